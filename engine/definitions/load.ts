@@ -1,0 +1,67 @@
+/**
+ * The one way into the definitions: lint, then assemble, then freeze. A broken definition
+ * throws DefinitionLoadError, so it never reaches a running program.
+ */
+import { assemble } from './assemble.ts';
+import { crossCheck } from './crossCheck.ts';
+import type { DefinitionFiles } from './files.ts';
+import { DefinitionLoadError, type LintError } from './lintError.ts';
+import { checkAgainstMetaSchema } from './metaSchemaCheck.ts';
+import type { DefinitionStats, LoadedDefinitions } from './model.ts';
+
+export interface LintResult {
+  readonly errors: readonly LintError[];
+  readonly stats: DefinitionStats;
+  readonly definitions: LoadedDefinitions;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+export function statsOf(definitions: LoadedDefinitions): DefinitionStats {
+  return {
+    routesDeclared: definitions.pages.length,
+    routesRendered: definitions.pages.filter((p) => p.view !== undefined).length,
+    redirects: definitions.app.redirects?.length ?? 0,
+    resources: Object.keys(definitions.resources).length,
+    permissions: definitions.permissions.permissions.length,
+    modules: definitions.modules.length,
+  };
+}
+
+/** Every check of the definitions lint; files that fail their meta-schema are left out of the cross-checks. */
+export function lintDefinitions(files: DefinitionFiles): LintResult {
+  const errors: LintError[] = [];
+  const valid: DefinitionFiles = {};
+  for (const [path, json] of Object.entries(files)) {
+    const found = checkAgainstMetaSchema(path, json);
+    errors.push(...found);
+    if (found.length === 0) valid[path] = json;
+  }
+  const assembled = assemble(valid);
+  errors.push(...assembled.errors);
+  errors.push(...crossCheck(assembled.definitions, assembled.sources));
+  return { errors, stats: statsOf(assembled.definitions), definitions: assembled.definitions };
+}
+
+/** Lints and freezes; throws when anything is wrong. */
+export function loadDefinitions(files: DefinitionFiles): LoadedDefinitions {
+  const result = lintDefinitions(files);
+  if (result.errors.length) throw new DefinitionLoadError(result.errors);
+  return deepFreeze(result.definitions);
+}
+
+/**
+ * For the browser: the build has already linted these files, and the meta-schema check needs
+ * ajv's code generation, which the Content Security Policy forbids there.
+ */
+export function loadLintedDefinitions(files: DefinitionFiles): LoadedDefinitions {
+  const assembled = assemble(files);
+  if (assembled.errors.length) throw new DefinitionLoadError(assembled.errors);
+  return deepFreeze(assembled.definitions);
+}

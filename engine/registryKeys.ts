@@ -1,0 +1,66 @@
+/**
+ * The names a definition may use for hand-written extensions. The renderer's and the server's
+ * registries are typed by these lists (`Record<WidgetName, ...>`), so a name listed here without
+ * an implementation fails the typecheck, and a name used in a definition but missing here fails
+ * the definitions lint.
+ */
+export const widgetNames = [
+  'text',
+  'textarea',
+  'password',
+  'number',
+  'date',
+  'datetime',
+  'checkbox',
+  'select',
+  'multiselect',
+  'treeSelect',
+  'file',
+] as const;
+export type WidgetName = (typeof widgetNames)[number];
+
+/** Server effects run after a write or a workflow transition. */
+export const effectNames = [
+  'auditTrail',
+  'notifyRecipients',
+  'queueJob',
+  'markRead',
+  'startTaskClock',
+  'storeAttachments',
+  'recordStatusChange',
+] as const;
+export type EffectName = (typeof effectNames)[number];
+
+/** Option sources answered by hand-written server code (everything else is a resource). */
+export const optionSourceNames = [
+  'archiveClassification',
+  'archiveLocation',
+  'directorDepartments',
+  'supportPic',
+  'supportStatus',
+  'supportType',
+  'dispositionGroup',
+  'kepesertaanCity',
+  'kepesertaanPk',
+  'kepesertaanProvince',
+  'years',
+] as const;
+export type OptionSourceName = (typeof optionSourceNames)[number];
+
+/** Remote field checks. */
+export const checkNames = ['participantNumber', 'mailingNumber'] as const;
+export type CheckName = (typeof checkNames)[number];
+
+/** Hand-written screens a page may name. */
+export const screenNames = [
+  'login',
+  'dashboardV1',
+  'profile',
+  'changePassword',
+  'supportTicketDetail',
+] as const;
+export type ScreenName = (typeof screenNames)[number];
+
+/** Sources of sidebar badge counts. */
+export const badgeNames = ['supportOpenNotifications', 'dispositionNotifications', 'smrNotifications'] as const;
+export type BadgeName = (typeof badgeNames)[number];

@@ -1,0 +1,33 @@
+/** Reads every JSON file under definitions/ (except the meta-schemas) into a path -> JSON map. */
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DefinitionFiles } from '../engine/definitions/files.ts';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const definitionsDir = join(repoRoot, 'definitions');
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+  );
+  return nested.flat();
+}
+
+/** A file that is not valid JSON is kept as a parse error, so the lint can name it. */
+export async function readDefinitionFiles(root = definitionsDir): Promise<DefinitionFiles> {
+  const files: DefinitionFiles = {};
+  const paths = (await walk(root)).filter((p) => p.endsWith('.json')).sort();
+  for (const path of paths) {
+    const rel = relative(root, path).split(sep).join('/');
+    if (rel.startsWith('schema/')) continue;
+    const text = await readFile(path, 'utf8');
+    try {
+      files[rel] = JSON.parse(text);
+    } catch (error) {
+      files[rel] = { __parseError: (error as Error).message };
+    }
+  }
+  return files;
+}
