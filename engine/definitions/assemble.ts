@@ -129,8 +129,8 @@ export function assemble(files: DefinitionFiles): Assembled {
 
   const definitions = {
     app: app ?? ({} as AppDefinition),
-    menu: menu ?? ({ items: [], reduced: [], profileMenu: { signedIn: [], signedOut: [] } } as MenuDefinition),
-    permissions: permissions ?? ({ permissions: [], roles: [] } as PermissionCatalogue),
+    menu: menu ?? ({ items: [], reduced: [], profileMenu: { signedIn: [], signedOut: [] } } as unknown as MenuDefinition),
+    permissions: permissions ?? ({ permissions: [], roles: [] } as unknown as PermissionCatalogue),
     modules,
     pages,
     resources,

@@ -1,7 +1,146 @@
-import type { LoadedDefinitions } from './model.ts';
+/**
+ * The checks a meta-schema cannot make: references between files. Every finding names the
+ * file and JSON pointer where the reference is written, and how to mend it.
+ */
 import type { SourceMap } from './assemble.ts';
-import type { LintError } from './lintError.ts';
+import { lintError, pointer, type LintError } from './lintError.ts';
+import type { LoadedDefinitions, LoadedResource } from './model.ts';
+import { badgeNames, checkNames, effectNames, optionSourceNames, screenNames, widgetNames } from '../registryKeys.ts';
+import { collectReferences, type Reference } from './references.ts';
 
-export function crossCheck(_definitions: LoadedDefinitions, _sources: SourceMap): LintError[] {
-  return [];
+const requiredLocales = ['en-US', 'es-ES', 'fr-FR'] as const;
+
+/** '/a/b/' and '/a/b' are one route; parameter names do not make two routes different. */
+export function routeShape(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed.replace(/:[A-Za-z0-9_]+\??/g, ':');
+}
+
+function hasLocaleKey(tree: unknown, key: string): boolean {
+  let node = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
+function fieldNames(resource: LoadedResource): Set<string> {
+  return new Set(Object.keys(resource.fields.properties));
+}
+
+export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): LintError[] {
+  const errors: LintError[] = [];
+  const permissionNames = new Set(definitions.permissions.permissions.map((p) => p.name));
+  const roleNames = new Set(definitions.permissions.roles.map((r) => r.name));
+  const confirmations = new Set(Object.keys(definitions.app.confirmations ?? {}));
+  const routeShapes = new Map<string, string>();
+  const known: Record<Reference['kind'], ReadonlySet<string>> = {
+    widget: new Set(widgetNames),
+    effect: new Set(effectNames),
+    optionSource: new Set(optionSourceNames),
+    check: new Set(checkNames),
+    screen: new Set(screenNames),
+    badge: new Set(badgeNames),
+    permission: permissionNames,
+    role: roleNames,
+    resource: new Set(Object.keys(definitions.resources)),
+    confirmation: confirmations,
+    labelKey: new Set(),
+    route: new Set(),
+    field: new Set(),
+  };
+  const registryFile: Partial<Record<Reference['kind'], string>> = {
+    widget: 'engine/registryKeys.ts (widgetNames) and the renderer widget registry',
+    effect: 'engine/registryKeys.ts (effectNames) and the server effect registry',
+    optionSource: 'engine/registryKeys.ts (optionSourceNames) and the server option-source registry',
+    check: 'engine/registryKeys.ts (checkNames) and the server check registry',
+    screen: 'engine/registryKeys.ts (screenNames) and the renderer screen registry',
+    badge: 'engine/registryKeys.ts (badgeNames)',
+  };
+
+  // Pages: unique paths.
+  for (const page of definitions.pages) {
+    const source = sources.pageSource.get(page)!;
+    const shape = routeShape(page.path);
+    const seen = routeShapes.get(shape);
+    if (seen) {
+      errors.push(lintError(source.file, source.pointer + '/path', `path "${page.path}" is already declared by ${seen}`, 'give each page its own path, or remove the duplicate'));
+    } else {
+      routeShapes.set(shape, `${source.file}#${source.pointer}`);
+    }
+  }
+  const redirectFroms = new Set((definitions.app.redirects ?? []).map((r) => routeShape(r.from)));
+  const isRoute = (path: string) => {
+    const bare = path.split('?')[0];
+    return routeShapes.has(routeShape(bare)) || redirectFroms.has(routeShape(bare)) || bare === '/';
+  };
+
+  // API endpoints: one (method, path) pair, one action.
+  const endpoints = new Map<string, string>();
+  for (const resource of Object.values(definitions.resources)) {
+    const file = sources.resourceFile[resource.id];
+    for (const [name, action] of Object.entries(resource.actions)) {
+      const key = `${action.endpoint.method} ${action.endpoint.path.replace(/\{[^}]+\}/g, '{}')}`;
+      const seen = endpoints.get(key);
+      if (seen) {
+        errors.push(lintError(file, pointer('actions', name, 'endpoint'), `${action.endpoint.method} ${action.endpoint.path} is already declared by ${seen}`, 'give each action its own method and path'));
+      } else {
+        endpoints.set(key, `${file}#${pointer('actions', name)}`);
+      }
+    }
+    for (const transition of resource.workflow?.transitions ?? []) {
+      const key = `${transition.endpoint.method} ${transition.endpoint.path.replace(/\{[^}]+\}/g, '{}')}`;
+      const at = pointer('workflow', 'transitions', resource.workflow!.transitions.indexOf(transition), 'endpoint');
+      if (endpoints.has(key)) {
+        errors.push(lintError(file, at, `${key} is already declared by ${endpoints.get(key)}`, 'give each transition its own method and path'));
+      } else {
+        endpoints.set(key, `${file}#${at}`);
+      }
+    }
+  }
+
+  // Every named reference of every file.
+  for (const ref of collectReferences(definitions, sources)) {
+    switch (ref.kind) {
+      case 'labelKey':
+        for (const locale of requiredLocales) {
+          if (!hasLocaleKey(definitions.locales[locale], ref.name)) {
+            errors.push(lintError(ref.file, ref.pointer, `label key "${ref.name}" is missing in locale ${locale}`, `add "${ref.name}" to a file under definitions/locales/${locale}/`));
+          }
+        }
+        break;
+      case 'route':
+        if (!isRoute(ref.name)) {
+          errors.push(lintError(ref.file, ref.pointer, `"${ref.name}" is not a declared route`, 'point at the path of a page in a module.json, or declare the page'));
+        }
+        break;
+      case 'field': {
+        const [resourceId, field] = ref.name.split('#');
+        const resource = definitions.resources[resourceId];
+        if (resource && field !== 'id' && !fieldNames(resource).has(field)) {
+          errors.push(lintError(ref.file, ref.pointer, `field "${field}" is not a property of resource "${resourceId}"`, `use one of: ${[...fieldNames(resource)].join(', ')}`));
+        }
+        break;
+      }
+      case 'permission':
+        if (!permissionNames.has(ref.name)) {
+          errors.push(lintError(ref.file, ref.pointer, `permission "${ref.name}" is not in the permission catalogue`, 'add it to definitions/permissions.json, or fix its spelling'));
+        }
+        break;
+      default:
+        if (!known[ref.kind].has(ref.name)) {
+          const where = registryFile[ref.kind] ?? `the declared ${ref.kind}s`;
+          errors.push(lintError(ref.file, ref.pointer, `unknown ${ref.kind} "${ref.name}"`, `use a name declared in ${where}`));
+        }
+    }
+  }
+
+  // Locale files: every locale of the app exists.
+  for (const locale of requiredLocales) {
+    if (!sources.localeFiles[locale]?.length) {
+      errors.push(lintError(`locales/${locale}`, '', `locale ${locale} has no files`, `add definitions/locales/${locale}/<area>.json`));
+    }
+  }
+  return errors;
 }
