@@ -28,12 +28,29 @@ function mostSpecific(errors: readonly ErrorObject[]): ErrorObject[] {
   const deepest = new Map<string, ErrorObject>();
   for (const error of errors) {
     if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    const key = error.instancePath;
+    // Errors inside propertyNames repeat the summary error; keep the summary, which names the property.
+    if (error.propertyName !== undefined && error.keyword !== 'propertyNames') continue;
+    const key = pointerOf(error);
     if (!deepest.has(key)) deepest.set(key, error);
   }
   const kept = [...deepest.values()];
   // Drop an error at a pointer when a deeper pointer under it already explains it.
-  return kept.filter((e) => !kept.some((o) => o !== e && o.instancePath.startsWith(e.instancePath + '/')));
+  return kept.filter((e) => !kept.some((o) => o !== e && pointerOf(o).startsWith(pointerOf(e) + '/')));
+}
+
+function pointerOf(error: ErrorObject): string {
+  if (error.keyword === 'propertyNames') {
+    const name = String((error.params as { propertyName?: string }).propertyName ?? '');
+    return `${error.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  }
+  return error.instancePath;
+}
+
+function messageOf(error: ErrorObject): string {
+  if (error.keyword === 'propertyNames') {
+    return `"${String((error.params as { propertyName?: string }).propertyName)}" is not a known keyword here`;
+  }
+  return error.message ?? 'is invalid';
 }
 
 function hintFor(error: ErrorObject, kind: string): string {
@@ -49,6 +66,8 @@ function hintFor(error: ErrorObject, kind: string): string {
       return `match the pattern ${String(params.pattern)}`;
     case 'type':
       return `give a value of type ${String(params.type)}`;
+    case 'propertyNames':
+      return 'check the spelling: x- keywords and action names are listed in the meta-schema';
     case 'const':
       return `use ${JSON.stringify(params.allowedValue)}`;
     default:
@@ -76,6 +95,6 @@ export function checkAgainstMetaSchema(path: string, json: unknown): LintError[]
   const validate = validators[kind];
   if (validate(json)) return [];
   return mostSpecific(validate.errors ?? []).map((e) =>
-    lintError(path, e.instancePath, e.message ?? 'is invalid', hintFor(e, kind)),
+    lintError(path, pointerOf(e), messageOf(e), hintFor(e, kind)),
   );
 }
