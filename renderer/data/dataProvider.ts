@@ -1,0 +1,169 @@
+/**
+ * The one data contract of the generic screens (react-admin's DataProvider, typed): every call is
+ * the resource's declared action endpoint, lists use the engine's list-query codec, and every
+ * failure throws a RequestFailure carrying the messages to toast and the per-field messages.
+ */
+import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
+import type { Field } from '../../engine/generated/definitions.ts';
+import { encodeListQuery, type ListQuery } from '../../engine/listQuery/listQuery.ts';
+import { apiFetch } from '../session/apiClient.ts';
+import { endpointPath, findAction, requireAction, withQuery } from './endpointPath.ts';
+import { normaliseOptions, type OptionItem } from './optionItems.ts';
+import { requestFailure } from './requestFailure.ts';
+import { readBlob } from './readBlob.ts';
+
+export type RecordRow = Readonly<Record<string, unknown>>;
+export type RecordId = string | number;
+export type OptionSource = NonNullable<Field['x-options']>;
+
+/** The paginator every list answers with. */
+export interface ListPage {
+  readonly data: RecordRow[];
+  readonly total: number;
+  readonly page: number;
+  readonly perpage: number;
+  readonly from: number | null;
+  readonly to: number | null;
+  readonly last_page: number;
+}
+
+export interface DataProvider {
+  getList(resource: LoadedResource, query: ListQuery): Promise<ListPage>;
+  getOne(resource: LoadedResource, id: RecordId): Promise<RecordRow>;
+  create(resource: LoadedResource, record: RecordRow): Promise<RecordRow>;
+  update(resource: LoadedResource, id: RecordId, record: RecordRow): Promise<RecordRow>;
+  remove(resource: LoadedResource, id: RecordId): Promise<void>;
+  /** The Excel file of the whole filtered result; `onProgress` gets 0..100, or null while the size is unknown. */
+  exportFile(resource: LoadedResource, query: ListQuery, onProgress?: (percent: number | null) => void): Promise<Blob>;
+  /** `values` are the current record's fields, for sources that depend on other fields. */
+  options(source: OptionSource, values?: Readonly<Record<string, unknown>>): Promise<OptionItem[]>;
+}
+
+/** Decided in docs/decisions.md: a named option source without an endpoint answers here. */
+export const optionSourcePath = (source: string) => `/sso/options/${encodeURIComponent(source)}`;
+
+async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await apiFetch(path, init);
+  } catch {
+    throw requestFailure(0, '');
+  }
+  const text = await response.text();
+  if (!response.ok) throw requestFailure(response.status, text);
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw requestFailure(response.status, text);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A record may come bare or wrapped as { data: record }. */
+function unwrapRecord(json: unknown): RecordRow {
+  if (isObject(json) && isObject(json.data) && !('id' in json)) return json.data;
+  return isObject(json) ? json : {};
+}
+
+/** Rows may come as a list, a paginator, or { data: [...] }. */
+function unwrapRows(json: unknown): unknown[] {
+  if (Array.isArray(json)) return json;
+  if (isObject(json) && Array.isArray(json.data)) return json.data;
+  return [];
+}
+
+function toListPage(json: unknown, query: ListQuery): ListPage {
+  const body = isObject(json) ? json : {};
+  const data = unwrapRows(json) as RecordRow[];
+  const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value ?? fallback) || fallback);
+  const perpage = num(body.perpage ?? body.per_page, query.paging[0]);
+  const total = num(body.total, data.length);
+  return {
+    data,
+    total,
+    page: num(body.page ?? body.current_page, query.paging[1]),
+    perpage,
+    from: typeof body.from === 'number' ? body.from : null,
+    to: typeof body.to === 'number' ? body.to : null,
+    last_page: num(body.last_page, Math.max(1, Math.ceil(total / perpage))),
+  };
+}
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+
+export function createHttpDataProvider(definitions: LoadedDefinitions): DataProvider {
+  const at = (resource: LoadedResource, kind: 'get' | 'create' | 'update' | 'delete', id?: RecordId) => {
+    const action = requireAction(resource, kind);
+    return { method: action.endpoint.method, path: endpointPath(action.endpoint, { id }) };
+  };
+
+  return {
+    async getList(resource, query) {
+      const { endpoint } = requireAction(resource, 'list');
+      return toListPage(await call(withQuery(endpointPath(endpoint), encodeListQuery(query))), query);
+    },
+    async getOne(resource, id) {
+      const { method, path } = at(resource, 'get', id);
+      return unwrapRecord(await call(path, { method }));
+    },
+    async create(resource, record) {
+      const { method, path } = at(resource, 'create');
+      return unwrapRecord(await call(path, json(method, record)));
+    },
+    async update(resource, id, record) {
+      const { method, path } = at(resource, 'update', id);
+      return unwrapRecord(await call(path, json(method, record)));
+    },
+    async remove(resource, id) {
+      const { method, path } = at(resource, 'delete', id);
+      await call(path, { method });
+    },
+    async exportFile(resource, query, onProgress) {
+      const { endpoint } = requireAction(resource, 'export');
+      const path = withQuery(endpointPath(endpoint), encodeListQuery(query));
+      let response: Response;
+      try {
+        response = await apiFetch(path, { method: endpoint.method });
+      } catch {
+        throw requestFailure(0, '');
+      }
+      if (!response.ok) throw requestFailure(response.status, await response.text());
+      return readBlob(response, onProgress);
+    },
+    async options(source, values = {}) {
+      if ('values' in source) return source.values.map((item) => ({ value: item.value, label: item.label }));
+      if ('resource' in source) {
+        const target = definitions.resources[source.resource];
+        if (!target) throw new Error(`Unknown option resource ${source.resource}`);
+        const filter = Object.fromEntries(Object.entries(source.filter ?? {}).map(([key, value]) => [key, String(value)]));
+        const optionsAction = findAction(target, 'options');
+        const path = optionsAction
+          ? withQuery(endpointPath(optionsAction.endpoint), encodeListQueryFilter(filter))
+          : withQuery(endpointPath(requireAction(target, 'list').endpoint), encodeListQuery({ paging: [500, 1], sorter: [source.labelField, 'asc'], search_field: [], q: '', filter, relation: [] }));
+        return normaliseOptions(unwrapRows(await call(path)), source.valueField ?? 'id', source.labelField);
+      }
+      const path = source.endpoint ? endpointPath(source.endpoint, stringValues(values)) : optionSourcePath(source.source);
+      const params = new URLSearchParams();
+      for (const name of source.dependsOn ?? []) {
+        const value = values[name];
+        if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+      }
+      return normaliseOptions(unwrapRows(await call(withQuery(path, params.toString()))), 'value', 'label');
+    },
+  };
+}
+
+function encodeListQueryFilter(filter: Record<string, string>): string {
+  return Object.entries(filter)
+    .map(([key, value]) => `filter[${encodeURIComponent(key)}]=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+function stringValues(values: Readonly<Record<string, unknown>>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) out[key] = String(value);
+  return out;
+}

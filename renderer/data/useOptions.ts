@@ -1,0 +1,34 @@
+/**
+ * The options of a select, a filter or a tree: fixed lists are translated here, remote ones are
+ * fetched once per source (and per value of the fields they depend on) and shared by every widget.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { OptionSource } from './dataProvider.ts';
+import { useDataProvider } from './DataProviderContext.tsx';
+import type { OptionItem } from './optionItems.ts';
+
+const noValues: Readonly<Record<string, unknown>> = {};
+
+function sourceKey(source: OptionSource, values: Readonly<Record<string, unknown>>): readonly unknown[] | null {
+  if ('values' in source) return null;
+  if ('resource' in source) return ['options', source.resource, JSON.stringify(source)];
+  const depends = (source.dependsOn ?? []).map((name) => values[name] ?? null);
+  return ['options', `source:${source.source}`, JSON.stringify(source), JSON.stringify(depends)];
+}
+
+export function useOptions(source: OptionSource | undefined, values: Readonly<Record<string, unknown>> = noValues) {
+  const provider = useDataProvider();
+  const { t } = useTranslation();
+  const key = source ? sourceKey(source, values) : null;
+  const remote = useSWR<OptionItem[]>(key, () => provider.options(source as OptionSource, values), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const fixed = useMemo(
+    () => (source && 'values' in source ? source.values.map((item) => ({ value: item.value, label: t(item.label) })) : undefined),
+    [source, t],
+  );
+  return { options: fixed ?? remote.data ?? [], isLoading: !fixed && remote.isLoading, error: remote.error as unknown };
+}

@@ -1,0 +1,42 @@
+import { Dropdown, Option, Spinner } from '@fluentui/react-components';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { findOption, optionKey } from '../data/optionItems.ts';
+import { useOptions } from '../data/useOptions.ts';
+import { optionSourceOf } from './optionSourceOf.ts';
+import { widgetFormContext } from './widgetFormContext.ts';
+import { WidgetLabel } from './WidgetLabel.tsx';
+
+/** One value from a fixed list, another resource's options, or a named option source. */
+export function SelectWidget(props: WidgetProps) {
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { t } = useTranslation();
+  const context = widgetFormContext(props);
+  const { options, isLoading } = useOptions(optionSourceOf(props), context?.values);
+  const selected = findOption(options, value);
+  return (
+    <>
+      <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
+      <Dropdown
+        id={id}
+        name={htmlName ?? id}
+        value={selected?.label ?? (value === undefined || value === null ? '' : String(value))}
+        selectedOptions={selected ? [optionKey(selected.value)] : []}
+        placeholder={placeholder || t('common.select.placeholder')}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        expandIcon={isLoading ? <Spinner size="extra-tiny" /> : undefined}
+        onOptionSelect={(_, data) => onChange(data.optionValue ? findOption(options, data.optionValue)?.value : undefined)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        {!required && <Option value="" text="—">—</Option>}
+        {options.map((option) => (
+          <Option key={optionKey(option.value)} value={optionKey(option.value)}>
+            {option.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </>
+  );
+}

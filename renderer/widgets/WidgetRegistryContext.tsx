@@ -1,0 +1,15 @@
+/** Hands the widget registry down to every generic form (STYLE.md: a registry passed by context). */
+import { createContext, type ReactNode, useContext } from 'react';
+import type { WidgetRegistry } from './widgetRegistry.ts';
+
+const WidgetRegistryContext = createContext<WidgetRegistry | null>(null);
+
+export function WidgetRegistryProvider({ registry, children }: { registry: WidgetRegistry; children: ReactNode }) {
+  return <WidgetRegistryContext.Provider value={registry}>{children}</WidgetRegistryContext.Provider>;
+}
+
+export function useWidgetRegistry(): WidgetRegistry {
+  const registry = useContext(WidgetRegistryContext);
+  if (!registry) throw new Error('useWidgetRegistry() outside <WidgetRegistryProvider>');
+  return registry;
+}
