@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuDefinition } from '../../engine/generated/definitions.ts';
 import { menuForUser, type MenuUser, type VisibleMenuItem } from '../../engine/menu/menuForUser.ts';
+import { hasRepositoryDefinitions, repositoryDefinitions } from './definitionsFixture.ts';
 
 /** A slice of the spec's sidebar (shell.md section 2, "Sidebar menu and required permission"). */
 const menu: MenuDefinition = {
@@ -177,5 +178,28 @@ describe('menuForUser: badges', () => {
   it('and no badge at zero or without a count', () => {
     expect(find(menuForUser(menu, handler, { path: '/', badges: { supportOpenNotifications: 0 } }), 'supporting')).not.toHaveProperty('badgeCount');
     expect(find(menuForUser(menu, handler, { path: '/' }), 'supporting')).not.toHaveProperty('badgeCount');
+  });
+});
+
+describe.skipIf(!hasRepositoryDefinitions)('the sidebar of definitions/menu.json', async () => {
+  const real = hasRepositoryDefinitions ? (await repositoryDefinitions()).menu : undefined;
+
+  it('with no user, or one who must change password: dashboard v1, profile, change password', () => {
+    for (const who of [null, user(['view_users'], true)]) {
+      expect(menuForUser(real!, who, { path: '/' }).map((i) => i.page)).toEqual(['/dashboard/v1', '/apps/profile', '/apps/change-password']);
+    }
+  });
+
+  it('a signed-in user without permissions sees only items marked for everyone, and no empty section', () => {
+    const check = (items: readonly VisibleMenuItem[]) => {
+      for (const item of items) {
+        if (item.submenu) expect(item.submenu.length, item.id).toBeGreaterThan(0);
+        check(item.submenu ?? []);
+      }
+    };
+    const items = menuForUser(real!, user([]), { path: '/dashboard/v1' });
+    check(items);
+    expect(ids(items)).toContain('dashboard');
+    expect(ids(items).some((id) => id.startsWith('admin'))).toBe(false);
   });
 });
