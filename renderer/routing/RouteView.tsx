@@ -1,0 +1,35 @@
+/** The element of every location: the page's layout around its content. */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { useScreenRegistry } from '../screens/screenRegistry.tsx';
+import { LayoutFrame } from '../shell/layout/LayoutFrame.tsx';
+import { PageContent } from './PageContent.tsx';
+import type { RouteData } from './routeLoader.ts';
+import { usePageTitle } from './usePageTitle.ts';
+import { Suspense } from 'react';
+
+function SignIn() {
+  const Login = useScreenRegistry().login;
+  return (
+    <LayoutFrame layout="login">
+      <Suspense fallback={null}>
+        <Login page={{ path: '/', titleKey: 'menu.login', access: { public: true }, module: 'shell' }} params={{}} />
+      </Suspense>
+    </LayoutFrame>
+  );
+}
+
+export function RouteView() {
+  const data = useLoaderData() as RouteData;
+  const location = useLocation();
+  const { t } = useTranslation();
+  usePageTitle(location.pathname);
+  if (data.kind === 'signIn') return <SignIn />;
+  const { page, params } = data;
+  return (
+    <LayoutFrame layout={page.layout ?? 'default'} title={t(page.titleKey)}>
+      {/* A new page (or new params) starts with fresh screen state. */}
+      <PageContent key={`${page.path}|${JSON.stringify(params)}`} page={page} params={params} />
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The loader of every location: matches it with the engine's route table, runs the middleware
+ * chain, and hands the page (or the sign-in of the signed-out root) to RouteView.
+ */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoadedPage } from '../../engine/definitions/model.ts';
+import { matchRoute } from '../../engine/routes/routeTable.ts';
+import { definitions } from '../definitions.ts';
+import { preferredLanguage } from '../i18n/i18n.ts';
+import { i18n } from '../i18n/instance.ts';
+import { useSessionStore } from '../session/sessionStore.ts';
+import { runMiddlewareChain } from './middleware.ts';
+import { RouteError } from './routeError.ts';
+import { routeTable } from './routeTable.ts';
+
+export type RouteData =
+  | { readonly kind: 'page'; readonly page: LoadedPage; readonly params: Readonly<Record<string, string | undefined>> }
+  /** the root while signed out: the sign-in form, with the auth rule's message if any */
+  | { readonly kind: 'signIn' };
+
+export function routeLoader({ request }: LoaderFunctionArgs): RouteData {
+  const url = new URL(request.url);
+  const match = matchRoute(routeTable, url.pathname + url.search);
+  const { app } = definitions;
+  runMiddlewareChain({
+    url,
+    match,
+    user: useSessionStore.getState().user,
+    app,
+    preferredLanguage: () => preferredLanguage(definitions),
+    setLanguage: (code) => {
+      if (i18n.language !== code) void i18n.changeLanguage(code);
+    },
+  });
+  if (match.kind === 'page') return { kind: 'page', page: match.page, params: match.params };
+  if (match.kind === 'redirect') return { kind: 'signIn' };
+  throw new RouteError(404, app.errors.notFound.title);
+}

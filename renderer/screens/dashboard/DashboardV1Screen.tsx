@@ -1,0 +1,72 @@
+/**
+ * Dashboard v1, the landing page after sign-in: today's birthdays, and the skd and dora parts
+ * when the server sent them (it sends them only to users with those permissions).
+ */
+import { Avatar, Body1, Card, CardHeader, Caption1, Spinner, Title3 } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../session/sessionStore.ts';
+import { avatarUrl } from '../../shell/header/ProfileMenu.tsx';
+import type { ScreenProps } from '../screenProps.ts';
+import { refreshDashboard, useDashboardStore, type BirthdayPerson } from './dashboardStore.ts';
+import { SummaryPart } from './SummaryPart.tsx';
+
+function text(person: BirthdayPerson, ...keys: string[]): string | undefined {
+  for (const key of keys) if (typeof person[key] === 'string' && person[key] !== '') return person[key] as string;
+  return undefined;
+}
+
+function Birthdays({ people }: { readonly people: readonly BirthdayPerson[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="pt-card" data-testid="birthday-list">
+      <CardHeader header={<Title3 as="h2">{t('shell.dashboard.birthday', { defaultValue: "Today's birthdays" })}</Title3>} />
+      {people.length === 0 ? (
+        <Body1 className="pt-muted">{t('shell.dashboard.noBirthday', { defaultValue: 'No birthdays today.' })}</Body1>
+      ) : (
+        <ul className="pt-people">
+          {people.map((person, index) => {
+            const name = text(person, 'name', 'full_name', 'username') ?? '—';
+            const avatar = text(person, 'avatar');
+            return (
+              <li key={String(person.id ?? index)} className="pt-person" data-testid="birthday-person">
+                <Avatar name={name} image={avatar ? { src: avatarUrl(avatar) } : undefined} color="colorful" />
+                <div>
+                  <Body1 block>{name}</Body1>
+                  <Caption1 className="pt-muted">{text(person, 'department', 'department_name', 'position', 'office') ?? ''}</Caption1>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export default function DashboardV1Screen(_: ScreenProps) {
+  const { t } = useTranslation();
+  const data = useDashboardStore((s) => s.data);
+  const user = useSessionStore((s) => s.user);
+
+  useEffect(() => {
+    void refreshDashboard();
+  }, []);
+
+  return (
+    <div className="pt-stack" data-testid="dashboard-v1">
+      <Title3 as="h1">
+        {t('shell.dashboard.welcome', { defaultValue: 'Welcome, {{name}}', name: user?.name ?? user?.username ?? '' })}
+      </Title3>
+      {!data ? (
+        <Spinner label={t('shell.dashboard.loading', { defaultValue: 'Loading…' })} />
+      ) : (
+        <div className="pt-dashboard-grid">
+          <Birthdays people={data.birthday} />
+          {data.skd !== undefined && <SummaryPart testId="dashboard-skd" title={t('shell.dashboard.skd', { defaultValue: 'Satisfaction survey (SKD)' })} value={data.skd} />}
+          {data.dora !== undefined && <SummaryPart testId="dashboard-dora" title={t('shell.dashboard.dora', { defaultValue: 'Document requests (DORA)' })} value={data.dora} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Sign-in (/login, /login_page, and the root while signed out): user name and password, then
+ * the page the user came for, or the home page.
+ */
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, Title2, Body1 } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { definitions } from '../../definitions.ts';
+import { ApiError } from '../../session/apiClient.ts';
+import { login } from '../../session/authActions.ts';
+import { welcomeNotification } from '../../session/serviceWorker.ts';
+import { notifyError } from '../../shell/notifications.ts';
+import type { ScreenProps } from '../screenProps.ts';
+
+/** Only a path of this site may be a destination after sign-in. */
+function safeDestination(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+export default function LoginScreen(_: ScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const noUser = search.get('message') === 'noUser';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await login(username.trim(), password);
+      void welcomeNotification();
+      void navigate(safeDestination(search.get('redirect')) ?? definitions.app.router.homePath, { replace: true });
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.messages : [error instanceof Error ? error.message : String(error)]);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="pt-login">
+      <Card className="pt-login-card">
+        <div className="pt-login-brand">
+          <img src="/logo.svg" alt="" width={48} height={48} />
+          <Title2 as="h1">{definitions.app.title}</Title2>
+        </div>
+        <Body1>{t('shell.login.intro', { defaultValue: 'Sign in with your staff account.' })}</Body1>
+        {noUser && (
+          <MessageBar intent="warning" data-testid="login-no-user">
+            <MessageBarBody>{t('shell.login.noUser', { defaultValue: 'Please sign in to continue.' })}</MessageBarBody>
+          </MessageBar>
+        )}
+        <form onSubmit={submit} className="pt-login-form" noValidate>
+          <Field label={t('shell.login.username', { defaultValue: 'Username' })} required>
+            <Input name="username" autoComplete="username" value={username} onChange={(_, data) => setUsername(data.value)} autoFocus />
+          </Field>
+          <Field label={t('shell.login.password', { defaultValue: 'Password' })} required>
+            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={busy || !username || !password} data-testid="login-submit">
+            {busy ? 'Loading..' : t('shell.login.submit', { defaultValue: 'Sign in' })}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** The signed-in user's own data (/apps/profile), as the profile call returned it. */
+import { Avatar, Badge, Body1, Card, Caption1, Link as FluentLink, Title3 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSessionStore } from '../../session/sessionStore.ts';
+import { avatarUrl } from '../../shell/header/ProfileMenu.tsx';
+import type { ScreenProps } from '../screenProps.ts';
+
+/** Fields shown elsewhere on this screen, or secrets that have no place on it. */
+const HIDDEN = new Set(['permissions', 'roles', 'avatar', 'password', 'username', 'name', 'must_change_password']);
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export default function ProfileScreen({ page }: ScreenProps) {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const avatar = useSessionStore((s) => s.avatar);
+  if (!user) return null;
+  const details = Object.entries(user.raw).filter(([key, value]) => !HIDDEN.has(key) && (typeof value !== 'object' || value === null));
+  return (
+    <div className="pt-stack" data-testid="profile">
+      <Card className="pt-card">
+        <div className="pt-profile-head">
+          <Avatar size={72} name={user.name ?? user.username} image={{ src: avatarUrl(avatar) }} color="colorful" />
+          <div>
+            <Title3 as="h1">{user.name ?? user.username}</Title3>
+            <Body1 className="pt-muted" data-testid="profile-username">
+              {user.username}
+            </Body1>
+            <div className="pt-badges">
+              {user.roles.map((role) => (
+                <Badge key={role} appearance="tint">
+                  {role}
+                </Badge>
+              ))}
+            </div>
+          </div>
+        </div>
+      </Card>
+      <Card className="pt-card">
+        <Title3 as="h2">{t(page.titleKey)}</Title3>
+        <dl className="pt-details">
+          {details.map(([key, value]) => (
+            <div key={key} className="pt-detail">
+              <dt>
+                <Caption1>{key}</Caption1>
+              </dt>
+              <dd>{show(value)}</dd>
+            </div>
+          ))}
+          <div className="pt-detail">
+            <dt>
+              <Caption1>permissions</Caption1>
+            </dt>
+            <dd>{user.permissions.length}</dd>
+          </div>
+        </dl>
+        <FluentLink as="span">
+          <Link to="/apps/change-password">{t('shell.profile.changePassword', { defaultValue: 'Change password' })}</Link>
+        </FluentLink>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The hand-written screens a page may name (`view: { kind: 'screen', screen }`), keyed by the
+ * ScreenName list of engine/registryKeys.ts so a missing screen fails the typecheck. Made by a
+ * factory and handed down by context; nothing registers itself on import. Each screen is a
+ * lazy chunk, loaded on its first visit.
+ */
+import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenName } from '../../engine/registryKeys.ts';
+import { screenNames } from '../../engine/registryKeys.ts';
+import type { ScreenProps } from './screenProps.ts';
+
+export type ScreenComponent = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type ScreenRegistry = Readonly<Record<ScreenName, ScreenComponent>>;
+
+export function createScreenRegistry(): ScreenRegistry {
+  return {
+    login: lazy(() => import('./login/LoginScreen.tsx')),
+    dashboardV1: lazy(() => import('./dashboard/DashboardV1Screen.tsx')),
+    profile: lazy(() => import('./profile/ProfileScreen.tsx')),
+    changePassword: lazy(() => import('./changePassword/ChangePasswordScreen.tsx')),
+    // Built with the support module; until then its page says so.
+    supportTicketDetail: lazy(() => import('./NotBuiltScreen.tsx')),
+  };
+}
+
+export function isScreenName(name: string): name is ScreenName {
+  return (screenNames as readonly string[]).includes(name);
+}
+
+export const ScreenRegistryContext = createContext<ScreenRegistry | null>(null);
+
+export function useScreenRegistry(): ScreenRegistry {
+  const registry = useContext(ScreenRegistryContext);
+  if (!registry) throw new Error('useScreenRegistry needs a ScreenRegistryContext provider');
+  return registry;
+}

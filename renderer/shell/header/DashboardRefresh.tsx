@@ -1,0 +1,23 @@
+/** Reloads the dashboard data (the birthday call); the page overlay shows while it runs. */
+import { Button, Tooltip } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { refreshDashboard, useDashboardStore } from '../../screens/dashboard/dashboardStore.ts';
+
+export function DashboardRefresh() {
+  const { t } = useTranslation();
+  const busy = useDashboardStore((s) => s.overlay);
+  const label = t('shell.header.refresh', { defaultValue: 'Refresh dashboard' });
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button
+        appearance="transparent"
+        className="pt-header-button"
+        icon={<ArrowClockwiseRegular className={busy ? 'pt-spin' : undefined} />}
+        disabled={busy}
+        data-testid="dashboard-refresh"
+        onClick={() => void refreshDashboard()}
+      />
+    </Tooltip>
+  );
+}

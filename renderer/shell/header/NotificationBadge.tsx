@@ -1,0 +1,25 @@
+/** A header icon with a count (SMR mail, disposition); the count hides at zero. */
+import { Button, CounterBadge, Tooltip } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import type { BadgeName } from '../../../engine/registryKeys.ts';
+import { useBadgeStore } from '../badges/badgeStore.ts';
+
+export interface NotificationBadgeProps {
+  readonly source: BadgeName;
+  readonly icon: React.ReactElement;
+  readonly label: string;
+  readonly to: string;
+  readonly testId: string;
+}
+
+export function NotificationBadge({ source, icon, label, to, testId }: NotificationBadgeProps) {
+  const navigate = useNavigate();
+  const count = useBadgeStore((s) => s.counts[source]);
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button appearance="transparent" className="pt-header-button pt-header-badge" icon={icon} data-testid={testId} onClick={() => void navigate(to)}>
+        {count > 0 && <CounterBadge count={count} size="small" color="danger" className="pt-header-count" />}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The frame of a layout (app.json `layouts`): which parts surround the page. The default
+ * layout has header, sidebar, footer, style switcher and the overlays; the login layout none.
+ */
+import type { ReactNode } from 'react';
+import { definitions } from '../../definitions.ts';
+import { useStyleStore } from '../../theme/styleStore.ts';
+import { Footer } from '../footer/Footer.tsx';
+import { Header } from '../header/Header.tsx';
+import { Sidebar } from '../sidebar/Sidebar.tsx';
+import { StyleSwitcher } from '../styleSwitcher/StyleSwitcher.tsx';
+import { PageOverlay } from './PageOverlay.tsx';
+import { TopMenu } from './TopMenu.tsx';
+import { useViewport } from './useViewport.ts';
+
+type Part = 'header' | 'sidebar' | 'footer' | 'styleSwitcher' | 'pageOverlay' | 'progressOverlay';
+
+export interface LayoutFrameProps {
+  readonly layout: string;
+  /** shown in the top bar of the expanded header */
+  readonly title?: string;
+  readonly children: ReactNode;
+}
+
+export function LayoutFrame({ layout, title, children }: LayoutFrameProps) {
+  const parts = (definitions.app.layouts[layout]?.parts ?? []) as readonly Part[];
+  const has = (part: Part) => parts.includes(part);
+  const flags = useStyleStore((s) => s.flags);
+  const { large } = useViewport();
+  const topMenu = has('sidebar') && flags.topMenu && large;
+  const sidebar = has('sidebar') && !topMenu;
+  const classes = ['pt-layout', `pt-layout-${layout}`, has('header') && 'pt-has-header', sidebar && 'pt-has-sidebar', topMenu && 'pt-has-top-menu']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes} data-layout={layout}>
+      {has('header') && <Header withSidebar={sidebar} />}
+      {topMenu && <TopMenu />}
+      {sidebar && <Sidebar />}
+      <div className="pt-main">
+        {has('header') && flags.expandedHeader && title && (
+          <div className="pt-topbar" data-testid="topbar">
+            {title}
+          </div>
+        )}
+        <main className="pt-content" id="content">
+          {children}
+        </main>
+        {has('footer') && flags.footer && <Footer />}
+      </div>
+      {has('styleSwitcher') && <StyleSwitcher />}
+      {has('pageOverlay') && <PageOverlay />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The menu tree of the sidebar (and of the off-canvas panel). Which sections are open is local
+ * state; a navigation resets it to the sections holding the current page, and opening a
+ * section closes its siblings (accordion), both as the engine's toggleSection says.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { openSectionIds, toggleSection, type VisibleMenuItem } from '../../../engine/menu/menuForUser.ts';
+import { normalisePath } from '../../../engine/routes/path.ts';
+import { MenuEntry } from './MenuEntry.tsx';
+import { useVisibleMenu } from './useVisibleMenu.ts';
+
+/** The one item of a level that is the current page: the active one with the longest path. */
+function currentOf(items: readonly VisibleMenuItem[]): string | undefined {
+  let best: VisibleMenuItem | undefined;
+  for (const item of items) {
+    if (item.isActive && !item.submenu && (!best || (item.page ?? '').length > (best.page ?? '').length)) best = item;
+  }
+  return best?.id;
+}
+
+interface LevelProps {
+  readonly items: readonly VisibleMenuItem[];
+  readonly openIds: readonly string[];
+  readonly onToggle: (item: VisibleMenuItem, siblings: readonly VisibleMenuItem[]) => void;
+}
+
+function MenuLevel({ items, openIds, onToggle }: LevelProps) {
+  const current = currentOf(items);
+  return (
+    <ul className="pt-menu-level" role="list">
+      {items.map((item) => (
+        <MenuEntry key={item.id} item={item} current={item.id === current} open={openIds.includes(item.id)} onToggle={(it) => onToggle(it, items)}>
+          {item.submenu && <MenuLevel items={item.submenu} openIds={openIds} onToggle={onToggle} />}
+        </MenuEntry>
+      ))}
+    </ul>
+  );
+}
+
+export function SidebarMenu() {
+  const items = useVisibleMenu();
+  const path = normalisePath(useLocation().pathname);
+  const [openIds, setOpenIds] = useState<string[]>(() => openSectionIds(items));
+
+  useEffect(() => {
+    setOpenIds(openSectionIds(items));
+    // Only a navigation resets the open sections, not a badge count or a language change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path]);
+
+  return (
+    <nav className="pt-menu" aria-label="Main menu" data-testid="sidebar-menu">
+      <MenuLevel items={items} openIds={openIds} onToggle={(item, siblings) => setOpenIds((ids) => toggleSection(ids, item, siblings))} />
+    </nav>
+  );
+}
