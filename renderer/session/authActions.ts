@@ -54,10 +54,16 @@ export async function logout(goTo: (path: string) => void, afterLogoutPath: stri
   goTo(afterLogoutPath);
 }
 
+/**
+ * A new password ends the other sessions (the server moves the token version on) and answers a
+ * fresh access token for this one, which replaces ours before the profile is reloaded.
+ */
 export async function changePassword(oldPassword: string, password: string): Promise<void> {
-  await apiJson('/sso/api/auth/change-password', {
+  const answer = await apiJson<LoginAnswer>('/sso/api/auth/change-password', {
     method: 'POST',
-    body: JSON.stringify({ old_password: oldPassword, password }),
+    body: JSON.stringify({ old_password: oldPassword, password, password_confirmation: password }),
   });
+  const token = answer?.data?.access_token;
+  if (token) useSessionStore.getState().setToken(token, answer.data?.expires_in ?? ACCESS_TOKEN_SECONDS);
   await loadUser();
 }

@@ -1,14 +1,10 @@
 /**
- * Permissions and roles arrive as base64-encoded JSON. Adapter over the engine's decoder, kept
- * in one place so the shell never decodes the profile itself.
+ * Permissions and roles arrive as base64-encoded JSON; the engine decodes them. A server that
+ * already sends a plain list is accepted as it is.
  */
+import { decodeProfileList as decodeBase64List } from '../../engine/user/profile.ts';
+
 export function decodeProfileList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map((entry) => (typeof entry === 'string' ? entry : String((entry as { name?: unknown }).name ?? entry)));
-  if (typeof value !== 'string' || value === '') return [];
-  try {
-    const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
-    return decodeProfileList(JSON.parse(new TextDecoder().decode(bytes)));
-  } catch {
-    return [];
-  }
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string');
+  return typeof value === 'string' ? decodeBase64List(value) : [];
 }

@@ -2,7 +2,9 @@
  * Push notifications (shell.md section 7): the service worker at /sw.js, browser permission
  * asked after sign-in (a user gesture), and the welcome notification 'Semangat Bekerja!'.
  */
-const WELCOME = 'Semangat Bekerja!';
+import { definitions } from '../definitions.ts';
+
+const WELCOME = definitions.app.notifications.welcome ?? 'Semangat Bekerja!';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;

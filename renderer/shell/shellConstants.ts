@@ -10,9 +10,9 @@ function constant(group: string, key: string, fallback: number): number {
 }
 
 export const progressTiming = {
-  throttleMs: constant('progress', 'throttleMs', 200),
-  durationMs: constant('progress', 'durationMs', 5000),
-  hideDelayMs: constant('progress', 'hideDelayMs', 500),
+  throttleMs: constant('progressBar', 'throttleMs', 200),
+  durationMs: constant('progressBar', 'durationMs', 5000),
+  hideDelayMs: constant('progressBar', 'hideDelayMs', 500),
 };
 
 export const breakpoints = {

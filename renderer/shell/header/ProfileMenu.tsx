@@ -7,13 +7,13 @@ import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileItem } from '../../../engine/generated/definitions.ts';
+import { avatarPath } from '../../../engine/user/profile.ts';
 import { definitions } from '../../definitions.ts';
 import { useSessionStore } from '../../session/sessionStore.ts';
 import { useLogout } from './useLogout.ts';
 
-export function avatarUrl(file: string): string {
-  return `/sso/gn/dp/${encodeURIComponent(file)}`;
-}
+/** "The avatar is fetched from /sso/gn/dp/{file}." */
+export const avatarUrl = avatarPath;
 
 export function ProfileMenu() {
   const { t } = useTranslation();

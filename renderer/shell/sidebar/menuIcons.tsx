@@ -5,6 +5,13 @@
  */
 import {
   AlertRegular,
+  AppsRegular,
+  BookOpenRegular,
+  ClipboardSearchRegular,
+  FormRegular,
+  PeopleCommunityRegular,
+  PlugConnectedRegular,
+  SendRegular,
   AppsListRegular,
   ArchiveRegular,
   BoardRegular,
@@ -52,6 +59,13 @@ import {
 } from '@fluentui/react-icons';
 
 const icons: Record<string, FluentIcon> = {
+  Apps: AppsRegular,
+  BookOpen: BookOpenRegular,
+  ClipboardSearch: ClipboardSearchRegular,
+  Form: FormRegular,
+  PeopleCommunity: PeopleCommunityRegular,
+  PlugConnected: PlugConnectedRegular,
+  Send: SendRegular,
   Alert: AlertRegular,
   AppsList: AppsListRegular,
   Archive: ArchiveRegular,
