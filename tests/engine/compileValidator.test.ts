@@ -25,6 +25,8 @@ const inlineDocument: ResourceDefinition = {
       created_at: { type: 'string', format: 'date-time', 'x-label': 'common.field.created_at', 'x-system': 'created_at' },
     },
     required: ['title', 'description', 'documents_date'],
+    // JSON Schema's if/then, not a promise.
+    // oxlint-disable-next-line unicorn/no-thenable
     allOf: [{ if: { properties: { type: { const: 'KEPESERTAAN' } }, required: ['type'] }, then: { required: ['no_peserta'] } }],
   },
   actions: { create: { kind: 'create', endpoint: { method: 'POST', path: '/sso/dms/documents' }, access: 'view_dms_general' } },

@@ -15,6 +15,8 @@ const ticket: ResourceDefinition = {
       created_by: { type: 'string', 'x-label': 'common.field.created_by', 'x-system': 'created_by' },
     },
     required: ['title', 'created_by'],
+    // JSON Schema's if/then, not a promise.
+    // oxlint-disable-next-line unicorn/no-thenable
     allOf: [{ if: { properties: { category: { const: 2 } }, required: ['category'] }, then: { required: ['title'] } }],
   },
   actions: { list: { kind: 'list', endpoint: { method: 'GET', path: '/sso/support/ticket' }, access: '' } },
