@@ -1,0 +1,74 @@
+/**
+ * The HTTP application: headers, limits, the error contract, sign-in, the generic resource API
+ * from the definitions, the API docs and the built client. Storage is prepared by the caller
+ * (main.ts or the tests): buildApp only serves.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoadedDefinitions } from '../engine/definitions/model.ts';
+import { installAccessTokens } from './auth/accessTokens.ts';
+import { installAuthRoutes } from './auth/authRoutes.ts';
+import { installPrincipal } from './auth/authenticate.ts';
+import { installAvatarRoute } from './auth/avatarRoute.ts';
+import { repoRoot, type ServerConfig } from './config.ts';
+import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
+import type { Database } from './db/database.ts';
+import { installClientApp } from './http/clientApp.ts';
+import { installCors } from './http/cors.ts';
+import { installErrorHandlers } from './http/errors.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installOpenApi, openApiDocument } from './openapi.ts';
+import { mountResources, type MountReport } from './resources/mountResources.ts';
+import { storageModels } from './resources/storageModels.ts';
+
+export const jsonBodyLimit = 1024 * 1024;
+
+export interface AppOptions {
+  readonly definitions: LoadedDefinitions;
+  readonly db: Database;
+  readonly config: ServerConfig;
+  /** pino options; false silences the log (tests) */
+  readonly logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** what the generic API mounted, and what it could not */
+    mountReport: MountReport;
+  }
+}
+
+const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+export async function buildApp({ definitions, db, config, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: jsonBodyLimit,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  installSecurityHeaders(app);
+  installErrorHandlers(app);
+  installCors(app, config.corsOrigin);
+  installPrincipal(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await installAccessTokens(app, config.jwtSecret);
+
+  const models = storageModels(definitions);
+  installAuthRoutes(app, db, config);
+  installAvatarRoute(app, config.dataDir);
+  installBirthdayRoute(app, db, definitions, models);
+  const report = mountResources(app, db, definitions, models);
+  app.decorate('mountReport', report);
+  await installOpenApi(app, openApiDocument(definitions, report.mounted, version));
+  await installClientApp(app, config.clientDir);
+  return app;
+}

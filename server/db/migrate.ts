@@ -1,0 +1,17 @@
+/** Runs the system-table migrations (kysely's Migrator, listed here rather than read from disk). */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.ts';
+import * as systemTables from './migrations/001_systemTables.ts';
+
+const migrations: Record<string, Migration> = {
+  '001_systemTables': systemTables,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,39 @@
+/**
+ * The built client (vite's dist/) on the same port as the API. Client routes (history mode)
+ * fall back to index.html; calls under /sso and /api never do, so a wrong API path is a JSON 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeNotFound, sendError } from './errors.ts';
+
+const apiPrefixes = ['/sso', '/api', '/socket.io'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export async function installClientApp(app: FastifyInstance, clientDir: string): Promise<boolean> {
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendError(reply, routeNotFound(request.url));
+  if (!hasClient) {
+    app.setNotFoundHandler(notFound);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html must always be fresh.
+    setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${join(clientDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return notFound(request, reply);
+  });
+  return true;
+}

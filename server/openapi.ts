@@ -1,0 +1,155 @@
+/**
+ * OpenAPI 3.1 generated from the definitions: one schema per resource (what it returns and what
+ * it accepts), one operation per mounted route with its permission, plus the session calls.
+ * Served as JSON at /api/docs/json and as a browsable page at /api/docs.
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { LoadedDefinitions, LoadedResource } from '../engine/definitions/model.ts';
+import { stripExtensions, isServerOwned } from '../engine/validation/recordSchema.ts';
+import { isPublic } from './auth/accessGuard.ts';
+import { maxPageSize } from './resources/listRecords.ts';
+import type { MountedRoute } from './resources/mountResources.ts';
+import { labelOf } from './resources/labels.ts';
+
+type Json = Record<string, unknown>;
+
+const pascal = (id: string) => id.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
+const errorResponse = (description: string) => json(ref('Error'), description);
+
+function recordSchemas(resource: LoadedResource): Record<string, Json> {
+  const readable: Json = {};
+  const writable: Json = {};
+  for (const [name, field] of Object.entries(resource.fields.properties)) {
+    const schema = { title: undefined, ...(stripExtensions(field) as Json) };
+    delete schema.title;
+    if (field['x-writeOnly']) {
+      writable[name] = { ...schema, writeOnly: true };
+      continue;
+    }
+    readable[name] = isServerOwned(field) ? { ...schema, readOnly: true } : schema;
+    if (!isServerOwned(field)) writable[name] = schema;
+  }
+  const base = pascal(resource.id);
+  return {
+    [base]: { type: 'object', properties: readable },
+    [`${base}Input`]: { type: 'object', properties: writable, required: (resource.fields.required ?? []).filter((f) => f in writable), additionalProperties: false },
+  };
+}
+
+const listParameters = [
+  { name: 'module', in: 'query', schema: { type: 'string' } },
+  { name: 'paging[]', in: 'query', description: `[page size (1..${maxPageSize}), page (1..)]`, schema: { type: 'array', items: { type: 'integer' } }, style: 'form', explode: true },
+  { name: 'sorter[]', in: 'query', description: '[field, asc|desc]; default id desc', schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: true },
+  { name: 'search_field[]', in: 'query', schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: true },
+  { name: 'q', in: 'query', schema: { type: 'string' } },
+  { name: 'filter', in: 'query', description: 'filter[key]=value, filter[key][]=value for several', schema: { type: 'object', additionalProperties: { type: 'string' } }, style: 'deepObject', explode: true },
+  { name: 'relation[]', in: 'query', schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: true },
+];
+
+function operation(definitions: LoadedDefinitions, route: MountedRoute): Json {
+  const resource = definitions.resources[route.resource];
+  const schema = pascal(resource.id);
+  const op: Json = {
+    tags: [resource.module],
+    operationId: `${resource.id}_${route.action}`,
+    summary: `${route.kind} ${labelOf(definitions, resource.labelKey)}`,
+    'x-permission': route.access,
+    responses: {} as Json,
+  };
+  if (!isPublic(route.access)) op.security = [{ bearer: [] }];
+  const responses = op.responses as Json;
+  const parameters: Json[] = [];
+  for (const [, name] of route.path.matchAll(/\{(\w+)\??\}/g)) parameters.push({ name, in: 'path', required: true, schema: { type: resource.primaryKey === 'uuid' ? 'string' : 'integer' } });
+  switch (route.kind) {
+    case 'list':
+      parameters.push(...listParameters);
+      responses['200'] = json({ allOf: [ref('Paginator'), { properties: { data: { type: 'array', items: ref(schema) } } }] });
+      break;
+    case 'export':
+      parameters.push(...listParameters);
+      responses['200'] = { description: 'an .xlsx file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} } };
+      responses['422'] = errorResponse(resource.list?.export?.failure ?? 'Data melebihi 15.000 baris');
+      break;
+    case 'options':
+      parameters.push({ name: 'label', in: 'query', schema: { type: 'string' } }, { name: 'q', in: 'query', schema: { type: 'string' } });
+      responses['200'] = json({ type: 'object', properties: { data: { type: 'array', items: ref('Option') } } });
+      break;
+    case 'get':
+      responses['200'] = json({ type: 'object', properties: { data: ref(schema) } });
+      responses['404'] = errorResponse('not found');
+      break;
+    case 'create':
+    case 'update':
+      op.requestBody = { required: true, content: { 'application/json': { schema: ref(`${schema}Input`) } } };
+      responses[route.kind === 'create' ? '201' : '200'] = json({ type: 'object', properties: { message: { type: 'string' }, data: ref(schema) } });
+      responses['409'] = errorResponse('a unique value is already used');
+      responses['422'] = errorResponse('validation failed; errors by field');
+      break;
+    case 'delete':
+      responses['200'] = json({ type: 'object', properties: { message: { type: 'string' } } });
+      responses['404'] = errorResponse('not found');
+      break;
+  }
+  if (parameters.length) op.parameters = parameters;
+  if (!isPublic(route.access)) {
+    responses['401'] = errorResponse('not signed in');
+    responses['403'] = errorResponse('signed in without the permission');
+  }
+  return op;
+}
+
+const tokenAnswer = json({ type: 'object', properties: { data: { type: 'object', properties: { access_token: { type: 'string' }, token_type: { const: 'bearer' }, expires_in: { const: 3600 } } } } });
+
+function sessionPaths(): Record<string, Json> {
+  const auth = (summary: string, extra: Json = {}) => ({ tags: ['auth'], summary, ...extra });
+  return {
+    '/sso/api/auth/login': {
+      post: auth('sign in; sets the refresh cookie', {
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string', writeOnly: true } } } } } },
+        responses: { '200': tokenAnswer, '401': errorResponse('wrong user name or password'), '422': errorResponse('missing fields'), '429': errorResponse('too many attempts') },
+      }),
+    },
+    '/sso/api/auth/refresh': { post: auth('rotate the refresh cookie; a new access token', { responses: { '200': tokenAnswer, '401': errorResponse('no valid session') } }) },
+    '/sso/api/auth/logout': { post: auth('end this session', { responses: { '200': json({ type: 'object' }) } }) },
+    '/sso/api/auth/user': { get: auth('the signed-in user; permissions and roles as base64 JSON', { security: [{ bearer: [] }], responses: { '200': json(ref('User')), '401': errorResponse('not signed in') } }) },
+    '/sso/api/auth/change-password': {
+      post: auth('change the own password; clears must_change_password and ends other sessions', {
+        security: [{ bearer: [] }],
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['old_password', 'password'], properties: { old_password: { type: 'string' }, password: { type: 'string', minLength: 8 }, password_confirmation: { type: 'string' } } } } } },
+        responses: { '200': tokenAnswer, '401': errorResponse('not signed in'), '422': errorResponse('validation failed') },
+      }),
+    },
+    '/sso/gn/birthday': { get: { tags: ['dashboard'], summary: "today's birthdays; skd and dora parts by permission", security: [{ bearer: [] }], responses: { '200': json({ type: 'object' }), '401': errorResponse('not signed in') } } },
+    '/sso/gn/dp/{file}': { get: { tags: ['auth'], summary: 'an avatar image; default.jpg when missing', parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'an image', content: { 'image/*': {} } } } } },
+  };
+}
+
+export function openApiDocument(definitions: LoadedDefinitions, mounted: readonly MountedRoute[], version: string): Json {
+  const schemas: Record<string, Json> = {
+    Error: { type: 'object', required: ['message', 'code'], properties: { message: { type: 'string' }, code: { type: 'string' }, details: { type: 'array', items: { type: 'string' } }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } },
+    Paginator: { type: 'object', required: ['data', 'total', 'page', 'perpage', 'from', 'to', 'last_page'], properties: { data: { type: 'array' }, total: { type: 'integer' }, page: { type: 'integer' }, perpage: { type: 'integer' }, from: { type: 'integer' }, to: { type: 'integer' }, last_page: { type: 'integer' } } },
+    Option: { type: 'object', properties: { id: {}, label: {} } },
+    User: { type: 'object', properties: { username: { type: 'string' }, name: { type: 'string' }, avatar: { type: 'string' }, permissions: { type: 'string', contentEncoding: 'base64' }, roles: { type: 'string', contentEncoding: 'base64' }, bidang_id: { type: ['integer', 'null'] }, must_change_password: { type: 'boolean' } } },
+  };
+  const paths: Record<string, Json> = sessionPaths();
+  for (const route of mounted) {
+    const resource = definitions.resources[route.resource];
+    Object.assign(schemas, recordSchemas(resource));
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(definitions, route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `${definitions.app.title ?? 'Portal'} API`, version, description: 'Generated from the definitions at start. Every operation names its permission in x-permission.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas },
+    paths,
+  };
+}
+
+export async function installOpenApi(app: FastifyInstance, document: Json): Promise<void> {
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,53 @@
+/** GET list: the generic list query, checked against the definition, answered as one paginator. */
+import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { checkListQuery, type CheckedListQuery } from '../../engine/listQuery/checkListQuery.ts';
+import { decodeListQueryDetailed } from '../../engine/listQuery/listQuery.ts';
+import type { ResourceDb, ResourceRow } from '../db/database.ts';
+import { badQuery } from '../http/errors.ts';
+import { paginate, type Page } from './paginator.ts';
+import { listConditions, sortColumn } from './listConditions.ts';
+import { selectReadable } from './readRecords.ts';
+import type { StorageModel } from './storageModel.ts';
+
+export const maxPageSize = 500;
+
+function queryString(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at + 1);
+}
+
+/** The request's list query, decoded and checked; a 400 naming every problem otherwise. */
+export function checkedListQuery(model: StorageModel, request: FastifyRequest, limits = { maxPageSize }): CheckedListQuery {
+  const { query, rejectedKeys } = decodeListQueryDetailed(queryString(request));
+  if (rejectedKeys.length) throw badQuery('Invalid list query', rejectedKeys.map((key) => `Forbidden query key: ${key.slice(0, 60)}`));
+  const result = checkListQuery(model.resource, query, limits);
+  if (!result.ok) throw badQuery(result.error.message, result.error.details);
+  if (!Number.isSafeInteger(result.query.offset) || result.query.offset > 1e12) throw badQuery('Invalid list query', [`Page is too large: ${result.query.page}`]);
+  return result.query;
+}
+
+/** Rows matching the query's search and filters, sorted, with the requested relations. */
+export function matchingRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery) {
+  const relations = model.relations.filter((r) => query.relation.includes(r.field));
+  let select = selectReadable(db, model, relations);
+  for (const condition of listConditions(model, query)) select = select.where(condition);
+  const direction = query.sortDirection === 'asc' ? sql`asc` : sql`desc`;
+  // id breaks ties, so paging through equal values never repeats or skips a row.
+  return select.orderBy(sql`${sortColumn(model, query)} ${direction} nulls last, ${sql.ref(`${model.table}.id`)} ${direction}`);
+}
+
+export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery): Promise<number> {
+  let count = db.selectFrom(model.table).select(sql<number>`count(*)`.as('total'));
+  for (const condition of listConditions(model, query)) count = count.where(condition);
+  const row = await count.executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function listRecords(db: ResourceDb, model: StorageModel, query: CheckedListQuery): Promise<Page<ResourceRow>> {
+  const [rows, total] = await Promise.all([
+    matchingRows(db, model, query).limit(query.pageSize).offset(query.offset).execute(),
+    countRows(db, model, query),
+  ]);
+  return paginate(rows, total, query.page, query.pageSize);
+}

@@ -1,0 +1,165 @@
+/**
+ * THE generic resource API: for every resource of the definitions and every action of a
+ * generic kind, one route at the action's method and path, guarded by the action's access.
+ * Nothing here knows any resource by name. What cannot be mounted yet (custom actions, workflow
+ * transitions, named effects) is listed in the report, never silently skipped.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Action } from '../../engine/generated/definitions.ts';
+import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import { compileRecordValidator, createValidationAjv } from '../../engine/validation/compileValidator.ts';
+import { accessGuard } from '../auth/accessGuard.ts';
+import type { Principal } from '../auth/principal.ts';
+import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { exportRecords } from './exportRecords.ts';
+import { checkedListQuery, listRecords } from './listRecords.ts';
+import { listOptions } from './optionsRecords.ts';
+import { findRecord } from './readRecords.ts';
+import { parseRecordId } from './recordId.ts';
+import type { StorageModel } from './storageModel.ts';
+import { createRecord, deleteRecord, updateRecord, validationError, type WriteContext } from './writeRecords.ts';
+
+export interface MountedRoute {
+  readonly resource: string;
+  readonly action: string;
+  readonly kind: Action['kind'];
+  readonly method: string;
+  /** the spec's path, with {id} */
+  readonly path: string;
+  readonly access: Action['access'];
+}
+
+export interface MountReport {
+  readonly mounted: MountedRoute[];
+  /** declared but not served yet (custom actions, workflow transitions, effects, storage none) */
+  readonly pending: string[];
+  /** definitions the generic API cannot serve as written */
+  readonly problems: string[];
+}
+
+/** Effects the generic writer already performs itself. */
+const builtInEffects = new Set(['auditTrail']);
+
+export const toRoutePath = (path: string) => path.replace(/\{(\w+)\??\}/g, ':$1');
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The validator refuses anything that is not a plain object before the body is used as one. */
+const bodyRecord = (body: unknown) => body as Record<string, unknown>;
+
+/** The record id of get/update/delete: {id}, or the path's last parameter under another name. */
+function rawId(request: FastifyRequest): string {
+  const params = request.params as Record<string, string | undefined>;
+  return params.id ?? Object.values(params).at(-1) ?? '';
+}
+
+function checkFilters(model: StorageModel, problems: string[]): void {
+  for (const filter of model.resource.list?.filters ?? []) {
+    const field = filter.field ?? filter.key;
+    if (!model.columnOf(field) && !model.relationOf(field)) problems.push(`${model.resource.id}: list filter "${filter.key}" names no stored field "${field}"; using it answers 400`);
+  }
+  for (const field of model.resource.list?.searchFields ?? []) {
+    if (!model.columnOf(field)) problems.push(`${model.resource.id}: search field "${field}" is not a stored column; searching it answers 400`);
+  }
+}
+
+export function mountResources(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>): MountReport {
+  const report: MountReport = { mounted: [], pending: [], problems: [] };
+  const rdb = resourceDb(db);
+  const guardAjv = createValidationAjv();
+
+  for (const resource of Object.values(definitions.resources)) {
+    const model = models.get(resource.id);
+    for (const transition of resource.workflow?.transitions ?? []) {
+      report.pending.push(`${resource.id}: workflow transition "${transition.id}" ${transition.endpoint.method} ${transition.endpoint.path} (not mounted yet)`);
+    }
+    if (!model) {
+      for (const [name, action] of Object.entries(resource.actions)) {
+        report.pending.push(`${resource.id}.${name}: ${action.endpoint.method} ${action.endpoint.path} (storage none: needs a named effect)`);
+      }
+      continue;
+    }
+    checkFilters(model, report.problems);
+    const validators = {
+      create: compileRecordValidator(resource, 'create'),
+      update: compileRecordValidator(resource, 'update'),
+    };
+
+    for (const [name, action] of Object.entries(resource.actions)) {
+      const where = `${resource.id}.${name}: ${action.endpoint.method} ${action.endpoint.path}`;
+      if (action.kind === 'custom') {
+        report.pending.push(`${where} (custom action, not mounted yet)`);
+        continue;
+      }
+      if (action.access === undefined || action.access === null) {
+        report.problems.push(`${where} has no access rule; not mounted (deny by default)`);
+        continue;
+      }
+      const missingEffects = (action.effects ?? []).filter((effect) => !builtInEffects.has(effect));
+      if (missingEffects.length) report.pending.push(`${where}: effects not run yet: ${missingEffects.join(', ')}`);
+      if (action.endpoint.encoding === 'multipart') report.pending.push(`${where}: multipart body not accepted yet (JSON only)`);
+
+      const principalOf = (request: FastifyRequest) => request.principal as Principal;
+      const writeContext = (request: FastifyRequest): WriteContext => ({ db, definitions, model, principal: principalOf(request) });
+      const compiledGuard = action.guard ? guardAjv.compile(action.guard.when) : undefined;
+      const guard = compiledGuard
+        ? (before: ResourceRow) => {
+            if (compiledGuard(before)) throw conflict(action.guard!.message);
+          }
+        : undefined;
+      const idOf = (request: FastifyRequest) => parseRecordId(model, rawId(request));
+
+      const handlers: Record<Exclude<Action['kind'], 'custom'>, Handler> = {
+        list: async (request) => listRecords(rdb, model, checkedListQuery(model, request)),
+        export: async (request, reply) => exportRecords(rdb, definitions, model, checkedListQuery(model, request), reply),
+        options: async (request) => {
+          const query = request.query as Record<string, unknown>;
+          return listOptions(rdb, model, {
+            label: typeof query.label === 'string' ? query.label : undefined,
+            q: typeof query.q === 'string' ? query.q : undefined,
+          });
+        },
+        get: async (request) => {
+          const record = await findRecord(rdb, model, idOf(request));
+          if (!record) throw notFound();
+          return { data: record };
+        },
+        create: async (request, reply) => {
+          const body = bodyRecord(request.body);
+          const errors = validators.create(body);
+          if (errors.length) throw validationError(errors);
+          const data = await createRecord(writeContext(request), body);
+          return reply.status(201).send({ message: action.success ?? 'Success', data });
+        },
+        update: async (request) => {
+          const id = idOf(request);
+          const body = bodyRecord(request.body);
+          const errors = validators.update(body);
+          if (errors.length) throw validationError(errors);
+          const data = await updateRecord(writeContext(request), id, body, guard);
+          return { message: action.success ?? 'Success', data };
+        },
+        delete: async (request) => {
+          await deleteRecord(writeContext(request), idOf(request), guard);
+          return { message: action.success ?? 'Success' };
+        },
+      };
+
+      try {
+        app.route({
+          method: action.endpoint.method,
+          url: toRoutePath(action.endpoint.path),
+          // onRequest: a caller without the permission is refused before the body is even read.
+          onRequest: accessGuard(app, db, action.access),
+          handler: handlers[action.kind],
+        });
+      } catch (error) {
+        report.problems.push(`${where}: not mounted (${(error as Error).message})`);
+        continue;
+      }
+      report.mounted.push({ resource: resource.id, action: name, kind: action.kind, method: action.endpoint.method, path: action.endpoint.path, access: action.access });
+    }
+  }
+  return report;
+}

@@ -1,0 +1,23 @@
+/**
+ * Reading records: the readable columns (never a hashed one) and, where asked, the ids of each
+ * many-to-many relation as an array.
+ */
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { ResourceDb, ResourceRow } from '../db/database.ts';
+import type { RelationModel, StorageModel } from './storageModel.ts';
+
+type Select = SelectQueryBuilder<Record<string, ResourceRow>, string, ResourceRow>;
+
+function relationIds(model: StorageModel, relation: RelationModel): RawBuilder<unknown> {
+  return sql`coalesce((select array_agg(l.${sql.ref(relation.targetColumn)} order by l.${sql.ref(relation.targetColumn)}) from ${sql.table(relation.through)} l where l.${sql.ref(relation.ownColumn)} = ${sql.ref(`${model.table}.id`)}), '{}')`;
+}
+
+export function selectReadable(db: ResourceDb, model: StorageModel, relations: readonly RelationModel[] = model.relations): Select {
+  const columns = model.columns.filter((c) => !c.hashed).map((c) => sql.ref(`${model.table}.${c.column}`).as(c.field));
+  const linked = relations.map((r) => relationIds(model, r).as(r.field));
+  return db.selectFrom(model.table).select([...columns, ...linked]) as unknown as Select;
+}
+
+export async function findRecord(db: ResourceDb, model: StorageModel, id: number | string): Promise<ResourceRow | undefined> {
+  return selectReadable(db, model).where(sql.ref(`${model.table}.id`), '=', id).executeTakeFirst();
+}

@@ -1,0 +1,175 @@
+/**
+ * create, update and delete of any resource. Only declared, writable fields are written;
+ * x-system fields are filled here; x-writeOnly fields are hashed; x-relation fields go to their
+ * link table. The record, its links and its audit row are written in one transaction.
+ */
+import type { Field } from '../../engine/generated/definitions.ts';
+import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import { errorsByField, messagesFor, type FieldError } from '../../engine/validation/compileValidator.ts';
+import { endSessions } from '../auth/endSessions.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Principal } from '../auth/principal.ts';
+import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
+import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { writeAudit } from './auditTrail.ts';
+import { labelOf } from './labels.ts';
+import { findRecord } from './readRecords.ts';
+import { isWritable, type StorageModel } from './storageModel.ts';
+
+export interface WriteContext {
+  readonly db: Database;
+  readonly definitions: LoadedDefinitions;
+  readonly model: StorageModel;
+  readonly principal: Principal;
+}
+
+export function validationError(errors: readonly FieldError[]): ApiError {
+  const messages = messagesFor(errors);
+  return new ApiError('validation', messages[0] ?? 'The data is not valid', messages, errorsByField(errors));
+}
+
+interface Changes {
+  readonly values: Record<string, unknown>;
+  readonly relations: Map<string, number[]>;
+  readonly hashedChanged: boolean;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function stored(kind: StorageModel['columns'][number]['kind'], value: unknown): unknown {
+  if (isBlank(value)) return null;
+  return kind === 'json' ? JSON.stringify(value) : value;
+}
+
+async function changesOf(model: StorageModel, body: Record<string, unknown>, mode: 'create' | 'update'): Promise<Changes> {
+  const values: Record<string, unknown> = {};
+  const relations = new Map<string, number[]>();
+  let hashedChanged = false;
+  const properties = model.resource.fields.properties;
+  for (const field of Object.keys(properties)) {
+    if (!isWritable(model.resource, field)) continue;
+    const present = Object.hasOwn(body, field);
+    const definition: Field = properties[field];
+    if (!present && (mode === 'update' || definition.default === undefined)) continue;
+    const value = present ? body[field] : definition.default;
+    const relation = model.relationOf(field);
+    if (relation) {
+      relations.set(field, [...new Set(Array.isArray(value) ? (value as number[]) : [])]);
+      continue;
+    }
+    const column = model.columnOf(field);
+    if (!column) continue;
+    if (column.hashed) {
+      // An empty write-only field means "leave it as it is".
+      if (typeof value === 'string' && value !== '') {
+        values[column.column] = await hashPassword(value);
+        hashedChanged = true;
+      }
+      continue;
+    }
+    values[column.column] = stored(column.kind, value);
+  }
+  return { values, relations, hashedChanged };
+}
+
+function stamp(ctx: WriteContext, values: Record<string, unknown>, mode: 'create' | 'update'): void {
+  const now = new Date();
+  for (const column of ctx.model.columns) {
+    if (column.system === 'updated_at' || (mode === 'create' && column.system === 'created_at')) values[column.column] = now;
+    if (column.system === 'updated_by' || (mode === 'create' && column.system === 'created_by')) values[column.column] = ctx.principal.username;
+  }
+}
+
+async function checkRelationTargets(ctx: WriteContext, db: Database, relations: Changes['relations']): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const [field, ids] of relations) {
+    if (!ids.length) continue;
+    const relation = ctx.model.relationOf(field)!;
+    const found = await resourceDb(db).selectFrom(relation.targetTable).select('id').where('id', 'in', ids).execute();
+    const known = new Set(found.map((row) => Number(row.id)));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length) errors.push({ field, keyword: 'relation', message: `${labelOf(ctx.definitions, ctx.model.resource.fields.properties[field]['x-label'])}: unknown ${relation.target} ${missing.join(', ')}` });
+  }
+  if (errors.length) throw validationError(errors);
+}
+
+async function writeRelations(ctx: WriteContext, db: Database, id: number | string, relations: Changes['relations']): Promise<void> {
+  const rdb = resourceDb(db);
+  for (const [field, ids] of relations) {
+    const relation = ctx.model.relationOf(field)!;
+    await rdb.deleteFrom(relation.through).where(relation.ownColumn, '=', id).execute();
+    if (ids.length) await rdb.insertInto(relation.through).values(ids.map((target) => ({ [relation.ownColumn]: id, [relation.targetColumn]: target }))).execute();
+  }
+}
+
+/** A unique violation names the field and its label, so the form can show it by the field. */
+function uniqueConflict(ctx: WriteContext, error: unknown): ApiError | undefined {
+  const pgError = error as { code?: string; constraint?: string };
+  if (pgError?.code !== '23505') return undefined;
+  const column = ctx.model.columns.find((c) => pgError.constraint === `${ctx.model.table}_${c.column}_key`);
+  if (!column) return conflict('This record conflicts with an existing one');
+  const label = labelOf(ctx.definitions, ctx.model.resource.fields.properties[column.field]?.['x-label'] ?? column.field);
+  const message = `${label} is already used by another record`;
+  return new ApiError('conflict', message, [message], { [column.field]: [message] });
+}
+
+/** The user's sessions end when a hashed field (the password) changes or the account is disabled. */
+async function endSessionsIfNeeded(ctx: WriteContext, db: Database, id: number | string, changes: Changes): Promise<void> {
+  if (ctx.model.table !== 'users') return;
+  if (changes.hashedChanged || changes.values.disabled === true) await endSessions(db, Number(id));
+}
+
+export async function createRecord(ctx: WriteContext, body: Record<string, unknown>): Promise<ResourceRow> {
+  const changes = await changesOf(ctx.model, body, 'create');
+  stamp(ctx, changes.values, 'create');
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      await checkRelationTargets(ctx, trx, changes.relations);
+      const inserted = await resourceDb(trx).insertInto(ctx.model.table).values(changes.values).returning('id').executeTakeFirstOrThrow();
+      const id = inserted.id as number | string;
+      await writeRelations(ctx, trx, id, changes.relations);
+      const after = (await findRecord(resourceDb(trx), ctx.model, id))!;
+      await writeAudit(trx, { who: ctx.principal.username, resource: ctx.model.resource.id, recordId: id, action: 'create', before: null, after });
+      return after;
+    });
+  } catch (error) {
+    throw uniqueConflict(ctx, error) ?? error;
+  }
+}
+
+export async function updateRecord(ctx: WriteContext, id: number | string, body: Record<string, unknown>, guard?: (before: ResourceRow) => void): Promise<ResourceRow> {
+  const changes = await changesOf(ctx.model, body, 'update');
+  stamp(ctx, changes.values, 'update');
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const rdb = resourceDb(trx);
+      const locked = await rdb.selectFrom(ctx.model.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!locked) throw notFound();
+      const before = (await findRecord(rdb, ctx.model, id))!;
+      guard?.(before);
+      await checkRelationTargets(ctx, trx, changes.relations);
+      if (Object.keys(changes.values).length) await rdb.updateTable(ctx.model.table).set(changes.values).where('id', '=', id).execute();
+      await writeRelations(ctx, trx, id, changes.relations);
+      await endSessionsIfNeeded(ctx, trx, id, changes);
+      const after = (await findRecord(rdb, ctx.model, id))!;
+      await writeAudit(trx, { who: ctx.principal.username, resource: ctx.model.resource.id, recordId: id, action: 'update', before, after });
+      return after;
+    });
+  } catch (error) {
+    throw uniqueConflict(ctx, error) ?? error;
+  }
+}
+
+export async function deleteRecord(ctx: WriteContext, id: number | string, guard?: (before: ResourceRow) => void): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const rdb = resourceDb(trx);
+    const locked = await rdb.selectFrom(ctx.model.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!locked) throw notFound();
+    const before = (await findRecord(rdb, ctx.model, id))!;
+    guard?.(before);
+    await rdb.deleteFrom(ctx.model.table).where('id', '=', id).execute();
+    await writeAudit(trx, { who: ctx.principal.username, resource: ctx.model.resource.id, recordId: id, action: 'delete', before, after: null });
+  });
+}
