@@ -50,8 +50,6 @@ function badgeCountOf(item: MenuItem, badges: MenuOptions['badges']): number | u
   return typeof count === 'number' && count > 0 ? count : undefined;
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
 function holdsPath(item: VisibleMenuItem, path: string): boolean {
   return !!item.page && isPathUnder(path, item.page);
 }
@@ -88,7 +86,11 @@ function visibleLevel(items: readonly MenuItem[], user: MenuUser, level: number,
   for (const item of items) {
     const starts = item.sectionTitle !== undefined || item.separator !== undefined;
     if (starts) pending = { sectionTitle: item.sectionTitle, separator: item.separator };
-    if (!hasPermission(item.auth ?? '', user)) continue;
+    if (!hasPermission(item.auth ?? '', user)) {
+      // A heading its own rule hides stays hidden; only a heading carried by a hidden page moves on.
+      if (isHeadingOnly(item)) pending = {};
+      continue;
+    }
     let submenu: VisibleMenuItem[] | undefined;
     if (item.submenu) {
       submenu = visibleLevel(item.submenu, user, level + 1, options);
@@ -152,16 +154,16 @@ export function menuForUser(menu: MenuDefinition, user: MenuUser | null, options
 
 /** Marks the shown items whose page holds the path with the most segments. */
 function markActive(items: VisibleMenuItem[], path: string): VisibleMenuItem[] {
-  const holding: VisibleMenuItem[] = [];
-  const collect = (list: readonly VisibleMenuItem[]) => {
-    for (const item of list) {
-      if (holdsPath(item, path)) holding.push(item);
-      collect(item.submenu ?? []);
-    }
-  };
-  collect(items);
-  const depth = (item: VisibleMenuItem) => parsePattern(item.page!).length;
-  const deepest = Math.max(-1, ...holding.map(depth));
-  for (const item of holding) if (depth(item) === deepest) (item as Mutable<VisibleMenuItem>).isActive = true;
-  return items;
+  const depth = (item: VisibleMenuItem) => (holdsPath(item, path) ? parsePattern(item.page!).length : -1);
+  const deepestIn = (list: readonly VisibleMenuItem[]): number =>
+    Math.max(-1, ...list.map((item) => Math.max(depth(item), deepestIn(item.submenu ?? []))));
+  const deepest = deepestIn(items);
+  if (deepest < 0) return items;
+  const mark = (list: readonly VisibleMenuItem[]): VisibleMenuItem[] =>
+    list.map((item) => ({
+      ...item,
+      isActive: depth(item) === deepest,
+      ...(item.submenu && { submenu: mark(item.submenu) }),
+    }));
+  return mark(items);
 }

@@ -203,3 +203,19 @@ describe.skipIf(!hasRepositoryDefinitions)('the sidebar of definitions/menu.json
     expect(ids(items).some((id) => id.startsWith('admin'))).toBe(false);
   });
 });
+
+describe('menuForUser: a heading with its own rule', () => {
+  it('stays hidden with its rule, and does not pass its title on', () => {
+    const gated: MenuDefinition = {
+      items: [
+        { id: 'admin.heading', sectionTitle: 'menu.section.admin', auth: 'view_users' },
+        { id: 'report', titleKey: 'menu.report', page: '/apps/reporting/general', auth: '' },
+      ],
+      reduced: [],
+      profileMenu: { signedIn: [], signedOut: [] },
+    };
+    const items = menuForUser(gated, user([]), { path: '/' });
+    expect(items.map((i) => i.id)).toEqual(['report']);
+    expect(items[0]).not.toHaveProperty('sectionTitle');
+  });
+});
