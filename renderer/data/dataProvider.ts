@@ -6,15 +6,22 @@
 import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
 import type { Field } from '../../engine/generated/definitions.ts';
 import { encodeListQuery, type ListQuery } from '../../engine/listQuery/listQuery.ts';
-import { apiFetch } from '../session/apiClient.ts';
+import { apiFetch, type ApiInit } from '../session/apiClient.ts';
 import { endpointPath, findAction, requireAction, withQuery } from './endpointPath.ts';
 import { normaliseOptions, type OptionItem } from './optionItems.ts';
 import { requestFailure } from './requestFailure.ts';
+import { multipartBody, type FilesByField } from './multipartBody.ts';
 import { readBlob } from './readBlob.ts';
 
 export type RecordRow = Readonly<Record<string, unknown>>;
 export type RecordId = string | number;
 export type OptionSource = NonNullable<Field['x-options']>;
+
+/** Files chosen in a form, sent when the action's endpoint is multipart, with the upload's percent. */
+export interface Upload {
+  readonly files: FilesByField;
+  readonly onProgress?: (percent: number) => void;
+}
 
 /** The paginator every list answers with. */
 export interface ListPage {
@@ -30,8 +37,8 @@ export interface ListPage {
 export interface DataProvider {
   getList(resource: LoadedResource, query: ListQuery): Promise<ListPage>;
   getOne(resource: LoadedResource, id: RecordId): Promise<RecordRow>;
-  create(resource: LoadedResource, record: RecordRow): Promise<RecordRow>;
-  update(resource: LoadedResource, id: RecordId, record: RecordRow): Promise<RecordRow>;
+  create(resource: LoadedResource, record: RecordRow, upload?: Upload): Promise<RecordRow>;
+  update(resource: LoadedResource, id: RecordId, record: RecordRow, upload?: Upload): Promise<RecordRow>;
   remove(resource: LoadedResource, id: RecordId): Promise<void>;
   /** The Excel file of the whole filtered result; `onProgress` gets 0..100, or null while the size is unknown. */
   exportFile(resource: LoadedResource, query: ListQuery, onProgress?: (percent: number | null) => void): Promise<Blob>;
@@ -42,7 +49,7 @@ export interface DataProvider {
 /** Decided in docs/decisions.md: a named option source without an endpoint answers here. */
 export const optionSourcePath = (source: string) => `/sso/options/${encodeURIComponent(source)}`;
 
-async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+async function call(path: string, init: ApiInit = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await apiFetch(path, init);
@@ -92,12 +99,16 @@ function toListPage(json: unknown, query: ListQuery): ListPage {
   };
 }
 
-const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+/** JSON, or multipart through XMLHttpRequest (which reports upload progress) when the endpoint says so. */
+function writeInit(method: string, encoding: string | undefined, record: RecordRow, upload: Upload | undefined): ApiInit {
+  if (encoding !== 'multipart') return { method, body: JSON.stringify(record) };
+  return { method, body: multipartBody(record, upload?.files ?? {}), onUploadProgress: upload?.onProgress ?? (() => undefined) };
+}
 
 export function createHttpDataProvider(definitions: LoadedDefinitions): DataProvider {
   const at = (resource: LoadedResource, kind: 'get' | 'create' | 'update' | 'delete', id?: RecordId) => {
-    const action = requireAction(resource, kind);
-    return { method: action.endpoint.method, path: endpointPath(action.endpoint, { id }) };
+    const { endpoint } = requireAction(resource, kind);
+    return { method: endpoint.method, encoding: endpoint.encoding, path: endpointPath(endpoint, { id }) };
   };
 
   return {
@@ -109,13 +120,13 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
       const { method, path } = at(resource, 'get', id);
       return unwrapRecord(await call(path, { method }));
     },
-    async create(resource, record) {
-      const { method, path } = at(resource, 'create');
-      return unwrapRecord(await call(path, json(method, record)));
+    async create(resource, record, upload) {
+      const { method, encoding, path } = at(resource, 'create');
+      return unwrapRecord(await call(path, writeInit(method, encoding, record, upload)));
     },
-    async update(resource, id, record) {
-      const { method, path } = at(resource, 'update', id);
-      return unwrapRecord(await call(path, json(method, record)));
+    async update(resource, id, record, upload) {
+      const { method, encoding, path } = at(resource, 'update', id);
+      return unwrapRecord(await call(path, writeInit(method, encoding, record, upload)));
     },
     async remove(resource, id) {
       const { method, path } = at(resource, 'delete', id);

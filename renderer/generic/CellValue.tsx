@@ -1,0 +1,59 @@
+/**
+ * One value of a record as a list cell or a detail line, formatted as the column declares:
+ * options and statuses show their label (fixed lists translated, other resources looked up),
+ * booleans Yes/No, dates in the user's language.
+ */
+import { Badge } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { Field } from '../../engine/generated/definitions.ts';
+import { findOption } from '../data/optionItems.ts';
+import type { OptionSource } from '../data/dataProvider.ts';
+import { useOptions } from '../data/useOptions.ts';
+import { formatPlain, type ValueFormat } from './formatValue.ts';
+
+interface CellValueProps {
+  readonly value: unknown;
+  readonly field?: Field;
+  readonly format?: ValueFormat;
+}
+
+function formatOf(field: Field | undefined, format: ValueFormat | undefined): ValueFormat | undefined {
+  if (format) return format;
+  if (!field) return undefined;
+  if (field['x-options'] || field['x-relation']) return 'option';
+  if (field.type === 'boolean') return 'boolean';
+  if (field.format === 'date-time') return 'datetime';
+  if (field.format === 'date') return 'date';
+  return undefined;
+}
+
+function sourceOf(field: Field | undefined): OptionSource | undefined {
+  if (field?.['x-options']) return field['x-options'];
+  if (field?.['x-relation']) return { resource: field['x-relation'].resource, labelField: 'name' };
+  return undefined;
+}
+
+function OptionLabel({ value, source, badge }: { value: unknown; source: OptionSource | undefined; badge: boolean }) {
+  const { options } = useOptions(source);
+  const values = Array.isArray(value) ? value : [value];
+  const labels = values
+    .map((item) => {
+      const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
+      const fallback = item && typeof item === 'object' ? (item as { name?: unknown }).name : item;
+      return findOption(options, id)?.label ?? (fallback === undefined || fallback === null ? '' : String(fallback));
+    })
+    .filter((label) => label !== '');
+  if (badge && labels.length === 1) return <Badge appearance="tint" shape="rounded">{labels[0]}</Badge>;
+  return <>{labels.join(', ')}</>;
+}
+
+export function CellValue({ value, field, format }: CellValueProps) {
+  const { t, i18n } = useTranslation();
+  const resolved = formatOf(field, format);
+  if (value === undefined || value === null || value === '') return null;
+  if (resolved === 'option' || resolved === 'status') {
+    return <OptionLabel value={value} source={sourceOf(field)} badge={resolved === 'status'} />;
+  }
+  if (resolved === 'boolean') return <>{t(value === true || value === 1 || value === 'true' ? 'common.yesNo.yes' : 'common.yesNo.no')}</>;
+  return <>{formatPlain(value, resolved, i18n.language)}</>;
+}

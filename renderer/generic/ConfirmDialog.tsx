@@ -1,0 +1,98 @@
+/**
+ * The confirmation dialogs of the definitions (app.json `confirmations`): `confirm(name)` asks
+ * with the declared title, text and buttons and resolves true when the user agrees; `acknowledge(name)`
+ * shows the declared done dialog ('Deleted!', 'Data has been deleted.') when there is one.
+ * One dialog at a time, rendered by ConfirmProvider.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppDefinition } from '../../engine/generated/definitions.ts';
+
+export type ConfirmationTexts = AppDefinition['confirmations'][string];
+type Confirmations = AppDefinition['confirmations'];
+
+interface OpenDialog {
+  readonly kind: 'ask' | 'done';
+  readonly title: string;
+  readonly text?: string;
+  readonly confirmButton: string;
+  readonly cancelButton?: string;
+  readonly resolve: (agreed: boolean) => void;
+}
+
+interface ConfirmApi {
+  /** Asks before an action; true when the user agrees. An unknown name asks with a plain 'Are you sure?'. */
+  confirm(name: string): Promise<boolean>;
+  /** Shows the done dialog of the confirmation, if it declares one. */
+  acknowledge(name: string): Promise<void>;
+}
+
+const ConfirmContext = createContext<ConfirmApi | null>(null);
+
+export function ConfirmProvider({ confirmations, children }: { confirmations: Confirmations; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+
+  const show = useCallback((dialog: Omit<OpenDialog, 'resolve'>) => new Promise<boolean>((resolve) => setOpen({ ...dialog, resolve })), []);
+
+  const api = useMemo<ConfirmApi>(
+    () => ({
+      confirm(name) {
+        const texts = confirmations[name] ?? { title: 'Are you sure?', confirmButton: 'OK' };
+        return show({ kind: 'ask', ...texts, cancelButton: texts.cancelButton ?? t('common.action.cancel') });
+      },
+      async acknowledge(name) {
+        const texts = confirmations[name];
+        if (!texts?.doneTitle) return;
+        await show({ kind: 'done', title: texts.doneTitle, text: texts.doneText, confirmButton: 'OK' });
+      },
+    }),
+    [confirmations, show, t],
+  );
+
+  const close = (agreed: boolean) => {
+    open?.resolve(agreed);
+    setOpen(null);
+  };
+
+  return (
+    <ConfirmContext.Provider value={api}>
+      {children}
+      <Dialog open={open !== null} modalType="alert" onOpenChange={(_, data) => !data.open && close(false)}>
+        <DialogSurface aria-describedby={open?.text ? 'confirm-dialog-text' : undefined} style={{ maxWidth: 'min(440px, calc(100vw - 32px))' }}>
+          <DialogBody>
+            <DialogTitle>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                {open?.kind === 'done' ? <CheckmarkCircleRegular fontSize={28} color="#107c10" /> : <WarningRegular fontSize={28} color="#c19c00" />}
+                {open?.title}
+              </span>
+            </DialogTitle>
+            {open?.text && <DialogContent id="confirm-dialog-text">{open.text}</DialogContent>}
+            <DialogActions>
+              <Button appearance="primary" onClick={() => close(true)}>
+                {open?.confirmButton}
+              </Button>
+              {open?.kind === 'ask' && <Button onClick={() => close(false)}>{open.cancelButton}</Button>}
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): ConfirmApi {
+  const api = useContext(ConfirmContext);
+  if (!api) throw new Error('useConfirm() outside <ConfirmProvider>');
+  return api;
+}

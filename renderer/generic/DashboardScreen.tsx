@@ -1,0 +1,72 @@
+/**
+ * A dashboard view: one GET of the declared endpoint, each group's counters as a card of
+ * numbers. A counter is read from the group's object in the answer ({ task: { total: 3 } }),
+ * else from the top level ({ open: 3 }); a missing one shows 0.
+ */
+import { Card, CardHeader, Skeleton, SkeletonItem, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { LoadedPage } from '../../engine/definitions/model.ts';
+import type { PageDefinition } from '../../engine/generated/definitions.ts';
+import { endpointPath } from '../data/endpointPath.ts';
+import { reportFailure } from '../data/requestFailure.ts';
+import { apiJson } from '../session/apiClient.ts';
+
+type DashboardView = Extract<NonNullable<PageDefinition['view']>, { kind: 'dashboard' }>;
+
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM },
+  groups: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' },
+  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' },
+  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  label: { color: tokens.colorNeutralForeground3 },
+});
+
+function counterValue(data: unknown, group: string, key: string): number {
+  const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const inner = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
+  const scoped = inner[group] && typeof inner[group] === 'object' ? (inner[group] as Record<string, unknown>)[key] : undefined;
+  const value = Number(scoped ?? inner[key] ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function DashboardScreen({ page, view }: { page: LoadedPage; view: DashboardView }) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const path = endpointPath(view.endpoint);
+  const { data, isLoading } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (error) => reportFailure(error),
+  });
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className={styles.screen}>
+      <Title3 as="h1">{t(page.titleKey)}</Title3>
+      <div className={styles.groups}>
+        {view.groups.map((group) => (
+          <Card key={group.id}>
+            <CardHeader header={<Text weight="semibold">{t(group.labelKey)}</Text>} />
+            <div className={styles.counters}>
+              {group.counters.map((counter) => (
+                <div key={counter.key} className={styles.counter}>
+                  {isLoading ? (
+                    <Skeleton aria-label={t('common.list.loading')}>
+                      <SkeletonItem size={32} />
+                    </Skeleton>
+                  ) : (
+                    <span className={styles.value}>{number.format(counterValue(data, group.id, counter.key))}</span>
+                  )}
+                  <Text size={200} className={styles.label}>
+                    {t(counter.labelKey)}
+                  </Text>
+                </div>
+              ))}
+            </div>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The generic form of a resource: rjsf with the Fluent theme, the renderer's widgets, the
+ * layout's sections and the precompiled validators (the same messages as the server). The
+ * button reads 'Save', or 'Loading..' while the save runs.
+ */
+import { Button, Card, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import ThemedForm from '@rjsf/fluentui-rc';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
+import { useWidgetRegistry } from '../../widgets/WidgetRegistryContext.tsx';
+import type { FormValues } from './formData.ts';
+import { formSchema, type FormMode } from './formSchema.ts';
+import { formUiSchema } from './formUiSchema.ts';
+import { SectionedObjectTemplate } from './SectionedObjectTemplate.tsx';
+import { useFormController } from './useFormController.ts';
+import { useRecordValidator } from './useRecordValidator.ts';
+
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  card: { padding: tokens.spacingHorizontalL, minWidth: 0 },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalXL,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  loading: { padding: tokens.spacingVerticalXXL },
+});
+
+const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+
+interface FormScreenProps {
+  readonly definitions: LoadedDefinitions;
+  readonly page: LoadedPage;
+  readonly resource: LoadedResource;
+  readonly mode: FormMode;
+  readonly id?: string;
+  readonly preset?: FormValues;
+}
+
+export function FormScreen({ definitions, page, resource, mode, id, preset }: FormScreenProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const widgets = useWidgetRegistry();
+  const validator = useRecordValidator(resource, mode);
+  const form = useFormController({ definitions, resource, mode, id, preset });
+  const schema = useMemo(() => formSchema(resource, mode) as RJSFSchema, [resource, mode]);
+  const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key)), [resource, t]);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.head}>
+        {form.back && (
+          <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('common.action.back')} onClick={() => navigate(form.back as string)} />
+        )}
+        <Title3 as="h1">{t(page.titleKey)}</Title3>
+      </div>
+      <Card className={styles.card}>
+        {!validator || !form.ready ? (
+          form.loadFailed ? null : <Spinner className={styles.loading} label={t('common.list.loading')} />
+        ) : (
+          <ThemedForm
+            schema={schema}
+            uiSchema={uiSchema}
+            validator={validator}
+            widgets={widgets}
+            templates={templates}
+            formData={form.values}
+            formContext={form.context}
+            extraErrors={form.serverErrors}
+            noHtml5Validate
+            showErrorList={false}
+            focusOnFirstError
+            disabled={form.submitting}
+            onChange={(event) => form.change(event.formData as FormValues)}
+            onSubmit={(event) => void form.submit(event.formData as FormValues)}
+          >
+            <div className={styles.actions}>
+              <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
+                {form.submitting ? t('common.action.saving') : t('common.action.save')}
+              </Button>
+              {form.back && (
+                <Button disabled={form.submitting} onClick={() => navigate(form.back as string)}>
+                  {t('common.action.cancel')}
+                </Button>
+              )}
+            </div>
+          </ThemedForm>
+        )}
+      </Card>
+    </div>
+  );
+}

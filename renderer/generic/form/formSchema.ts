@@ -1,0 +1,51 @@
+/**
+ * The JSON Schema the generic form renders, made from a resource's fields alone: the fields a
+ * body may write (no x-system, no readOnly), in the order of form.layout, without the fields a
+ * widget fills for another (the lower levels of a tree, the page counts of a file list). The
+ * x- keywords stay: widgets read x-options, x-tree and x-file from their field's schema.
+ *
+ * Pure (no React, no DOM): scripts/generateValidators.ts builds the same schema to precompile
+ * the conditions rjsf evaluates, so their hashes match what the browser asks for.
+ */
+import type { LoadedResource } from '../../../engine/definitions/model.ts';
+import type { Field } from '../../../engine/generated/definitions.ts';
+import { isServerOwned } from '../../../engine/validation/recordSchema.ts';
+
+export type FormMode = 'create' | 'update';
+export type JsonSchema = Record<string, unknown>;
+
+/** Fields another field's widget fills: tree levels below the first, per-file page counts. */
+export function filledByOtherWidgets(resource: LoadedResource): Set<string> {
+  const filled = new Set<string>();
+  for (const field of Object.values(resource.fields.properties)) {
+    field['x-tree']?.levels.slice(1).forEach((level) => filled.add(level));
+    const pages = field['x-file']?.pagesField;
+    if (pages) filled.add(pages);
+  }
+  return filled;
+}
+
+/** The fields the form shows, in order: the layout's, else every writable field in declaration order. */
+export function formFields(resource: LoadedResource): string[] {
+  const properties = resource.fields.properties;
+  const hidden = filledByOtherWidgets(resource);
+  const shown = (name: string) => Object.hasOwn(properties, name) && !isServerOwned(properties[name]) && !hidden.has(name);
+  const layout = resource.form?.layout;
+  if (layout && layout.length > 0) return [...new Set(layout.flatMap((section) => section.fields))].filter(shown);
+  return Object.keys(properties).filter(shown);
+}
+
+/**
+ * In update mode a write-only field (password) left empty keeps its stored value, as the
+ * engine's validator rules, so it is not marked required there.
+ */
+export function formSchema(resource: LoadedResource, mode: FormMode): JsonSchema {
+  const { properties, required, ...rest } = resource.fields;
+  const fields = formFields(resource);
+  const shown: Record<string, Field> = {};
+  for (const name of fields) shown[name] = properties[name];
+  const stillRequired = (required ?? []).filter(
+    (name) => Object.hasOwn(shown, name) && !(mode === 'update' && shown[name]['x-writeOnly'] === true),
+  );
+  return { ...rest, properties: shown, required: stillRequired };
+}

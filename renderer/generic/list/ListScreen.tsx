@@ -1,0 +1,160 @@
+/**
+ * The generic list of a resource, from its definition alone: title, New (when the user may
+ * create), Excel export with its progress, a debounced search over list.searchFields, the filter
+ * panel, the table (cards on phones) with sortable headers and row actions, and the pager.
+ */
+import { Button, Card, CounterBadge, ProgressBar, SearchBox, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
+import type { RecordRow } from '../../data/dataProvider.ts';
+import { fillPath, resourcePages } from '../resourcePages.ts';
+import { useCan } from '../useCan.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { ListCards } from './ListCards.tsx';
+import { ListPager } from './ListPager.tsx';
+import { ListTable } from './ListTable.tsx';
+import { listColumns, useListTable } from './listTable.ts';
+import { RowActions } from './RowActions.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDeleteRecord } from './useDeleteRecord.ts';
+import { useExport } from './useExport.ts';
+import { useListController } from './useListController.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
+
+const SEARCH_DELAY_MS = 400;
+
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  search: { flexGrow: 1, maxWidth: '420px', minWidth: '200px' },
+  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
+  empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
+  progress: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  reloading: { height: '2px' },
+});
+
+function rowLabel(resource: LoadedResource, row: RecordRow): string {
+  const first = resource.list?.columns[0]?.field;
+  const value = first ? row[first] : undefined;
+  return value === undefined || value === null ? String(row.id ?? '') : String(value);
+}
+
+export function ListScreen({ definitions, page, resource }: { definitions: LoadedDefinitions; page: LoadedPage; resource: LoadedResource }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const filterPanelId = useId();
+  const controller = useListController(resource);
+  const can = useCan(resource);
+  const pages = resourcePages(definitions, resource);
+  const narrow = useNarrowScreen();
+  const deleteRecord = useDeleteRecord(definitions, resource);
+  const exporter = useExport(resource, controller.query, controller.total);
+
+  const [search, setSearch] = useState(controller.query.q);
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (settledSearch !== controller.query.q) controller.setSearch(settledSearch);
+    // Only the settled text drives the query; the controller changes with every query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledSearch]);
+
+  const filters = resource.list?.filters ?? [];
+  const activeFilters = Object.keys(controller.query.filter).length;
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+
+  const editPage = can('update') ? pages.edit : undefined;
+  const mayDelete = can('delete');
+  const columns = useMemo(
+    () =>
+      listColumns(
+        resource,
+        (key) => t(key),
+        editPage || mayDelete
+          ? (row) => (
+              <RowActions
+                label={rowLabel(resource, row)}
+                onEdit={editPage && row.id !== undefined ? () => navigate(fillPath(editPage, { id: String(row.id) })) : undefined}
+                onDelete={mayDelete && row.id !== undefined ? () => void deleteRecord(row.id as string | number) : undefined}
+              />
+            )
+          : undefined,
+      ),
+    // deleteRecord and navigate are stable in behaviour; rebuilding columns on each render would remount cells.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resource, t, editPage, mayDelete],
+  );
+  const table = useListTable(controller, columns);
+  const title = t(page.titleKey);
+  const widths = Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width]));
+  const empty = !controller.isLoading && controller.rows.length === 0;
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.head}>
+        <Title3 as="h1">{title}</Title3>
+        <div className={styles.buttons}>
+          {exporter.available && can('export') && (
+            <Button icon={<ArrowDownloadRegular />} disabled={exporter.running} onClick={() => void exporter.run()}>
+              {t('common.action.export')}
+            </Button>
+          )}
+          {can('create') && pages.create && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(fillPath(pages.create as LoadedPage))}>
+              {t('common.action.new')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {exporter.running && (
+        <div className={styles.progress} role="status">
+          <ProgressBar value={typeof exporter.progress === 'number' ? exporter.progress / 100 : undefined} thickness="large" />
+          <Text size={200}>{t('common.list.exporting')}</Text>
+        </div>
+      )}
+      <Card className={styles.card}>
+        <div className={styles.tools}>
+          {(resource.list?.searchFields?.length ?? 0) > 0 && (
+            <SearchBox
+              className={styles.search}
+              aria-label={t('common.action.search')}
+              placeholder={t('common.action.search')}
+              value={search}
+              onChange={(_, data) => setSearch(data.value)}
+            />
+          )}
+          {filters.length > 0 && (
+            <Button
+              appearance={filtersOpen ? 'secondary' : 'subtle'}
+              icon={<FilterRegular />}
+              aria-expanded={filtersOpen}
+              aria-controls={filterPanelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {t('common.action.filter')}
+              {activeFilters > 0 && <CounterBadge count={activeFilters} size="small" style={{ marginInlineStart: 6 }} />}
+            </Button>
+          )}
+        </div>
+        {filtersOpen && <FilterPanel id={filterPanelId} resource={resource} controller={controller} />}
+        <div className={styles.reloading}>{controller.isReloading && <ProgressBar thickness="medium" aria-label={t('common.list.loading')} />}</div>
+        {empty ? (
+          <div className={styles.empty} role="status">
+            <DocumentSearchRegular fontSize={40} />
+            <Text>{t('common.list.empty')}</Text>
+          </div>
+        ) : narrow ? (
+          <ListCards table={table} loading={controller.isLoading} caption={title} />
+        ) : (
+          <ListTable table={table} loading={controller.isLoading} widths={widths} caption={title} />
+        )}
+        <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? [controller.query.paging[0]]} />
+      </Card>
+    </div>
+  );
+}

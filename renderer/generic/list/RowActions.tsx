@@ -1,0 +1,43 @@
+/** The actions of one row, each shown only when the user may run it. */
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
+});
+
+interface RowActionsProps {
+  readonly onEdit?: () => void;
+  readonly onDelete?: () => void;
+  readonly label: string;
+}
+
+export function RowActions({ onEdit, onDelete, label }: RowActionsProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <span className={styles.actions}>
+      {onEdit && (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<EditRegular />}
+          aria-label={`${t('common.action.edit')} ${label}`}
+          title={t('common.action.edit')}
+          onClick={onEdit}
+        />
+      )}
+      {onDelete && (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          aria-label={`${t('common.action.delete')} ${label}`}
+          title={t('common.action.delete')}
+          onClick={onDelete}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Everything the list screen does, without any UI (react-admin's useListController): the query
+ * and its changes (page, page size, sort, search, filters), the page of rows, and the row count.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { LoadedResource } from '../../../engine/definitions/model.ts';
+import { defaultListQueryFor, encodeListQuery, type ListQuery, type SortDirection } from '../../../engine/listQuery/listQuery.ts';
+import { useListPage } from '../../data/useListPage.ts';
+import { listQueryFromUrl, withDefinedParts } from './listQueryFromUrl.ts';
+
+export function useListController(resource: LoadedResource) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => listQueryFromUrl(resource, params), [resource, params]);
+  const page = useListPage(resource, query);
+
+  const setQuery = useCallback(
+    (change: (current: ListQuery) => ListQuery) => setParams(encodeListQuery(withDefinedParts(resource, change(query))), { replace: true }),
+    [query, resource, setParams],
+  );
+
+  return {
+    query,
+    rows: page.data?.data ?? [],
+    total: page.data?.total ?? 0,
+    from: page.data?.from ?? null,
+    to: page.data?.to ?? null,
+    lastPage: page.data?.last_page ?? 1,
+    isLoading: page.isLoading,
+    isReloading: page.isValidating && !page.isLoading,
+    failed: page.error !== undefined && !page.data,
+    reload: () => page.mutate(),
+    setPage: (pageNumber: number) => setQuery((q) => ({ ...q, paging: [q.paging[0], Math.max(1, pageNumber)] })),
+    setPageSize: (size: number) => setQuery((q) => ({ ...q, paging: [size, 1] })),
+    setSort: (field: string, direction: SortDirection) => setQuery((q) => ({ ...q, sorter: [field, direction], paging: [q.paging[0], 1] })),
+    setSearch: (text: string) => setQuery((q) => (q.q === text ? q : { ...q, q: text, paging: [q.paging[0], 1] })),
+    setFilter: (key: string, value: string | undefined) =>
+      setQuery((q) => {
+        const filter = { ...q.filter };
+        if (value === undefined || value === '') delete filter[key];
+        else filter[key] = value;
+        return { ...q, filter, paging: [q.paging[0], 1] };
+      }),
+    resetFilters: () => setQuery((q) => ({ ...q, filter: defaultListQueryFor(resource).filter, q: '', paging: [q.paging[0], 1] })),
+  };
+}
+
+export type ListController = ReturnType<typeof useListController>;

@@ -1,0 +1,53 @@
+/**
+ * The pages of the definitions that show a resource, and the paths to them: the list the views
+ * return to, the create and edit forms the list opens, the detail page. Found in
+ * definitions.pages by view kind and resource, so nothing is written per resource.
+ */
+import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
+import { parsePattern } from '../../engine/routes/path.ts';
+
+type FormMode = 'create' | 'edit' | 'auto';
+
+function viewOf(page: LoadedPage): { kind: string; resource?: string; mode?: FormMode } | undefined {
+  return page.view as { kind: string; resource?: string; mode?: FormMode } | undefined;
+}
+
+export interface ResourcePages {
+  readonly list?: LoadedPage;
+  readonly create?: LoadedPage;
+  readonly edit?: LoadedPage;
+  readonly detail?: LoadedPage;
+}
+
+export function resourcePages(definitions: LoadedDefinitions, resource: LoadedResource): ResourcePages {
+  const ofResource = definitions.pages.filter((page) => viewOf(page)?.resource === resource.id);
+  const find = (kind: string, modes?: FormMode[]) =>
+    ofResource.find((page) => viewOf(page)?.kind === kind && (!modes || modes.includes(viewOf(page)?.mode as FormMode)));
+  return {
+    list: find('list'),
+    create: find('form', ['create']) ?? find('form', ['auto']),
+    edit: find('form', ['edit']) ?? find('form', ['auto']),
+    detail: find('detail'),
+  };
+}
+
+/**
+ * A page's path with its parameters filled in. A form in auto mode creates when its id is 'new',
+ * so a create link fills :id with 'new'; an optional parameter without a value is left out.
+ */
+export function fillPath(page: LoadedPage, params: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const segments = parsePattern(page.path).flatMap((segment) => {
+    if (segment.kind === 'static') return [segment.value];
+    const value = params[segment.name];
+    if (value === undefined || value === '') return segment.optional ? [] : ['new'];
+    return [encodeURIComponent(String(value))];
+  });
+  return `/${segments.join('/')}`;
+}
+
+/** Where a form goes after a save or a delete: form.returnTo, else the resource's list page. */
+export function returnPath(definitions: LoadedDefinitions, resource: LoadedResource): string | undefined {
+  if (resource.form?.returnTo) return resource.form.returnTo;
+  const list = resourcePages(definitions, resource).list;
+  return list ? fillPath(list) : undefined;
+}
