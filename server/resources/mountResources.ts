@@ -16,6 +16,7 @@ import { exportRecords } from './exportRecords.ts';
 import { checkedListQuery, listRecords } from './listRecords.ts';
 import { listOptions } from './optionsRecords.ts';
 import { findRecord } from './readRecords.ts';
+import { pathValues } from './pathValues.ts';
 import { parseRecordId } from './recordId.ts';
 import type { StorageModel } from './storageModel.ts';
 import { createRecord, deleteRecord, updateRecord, validationError, type WriteContext } from './writeRecords.ts';
@@ -111,8 +112,8 @@ export function mountResources(app: FastifyInstance, db: Database, definitions: 
       const idOf = (request: FastifyRequest) => parseRecordId(model, rawId(request));
 
       const handlers: Record<Exclude<Action['kind'], 'custom'>, Handler> = {
-        list: async (request) => listRecords(rdb, model, checkedListQuery(model, request)),
-        export: async (request, reply) => exportRecords(rdb, definitions, model, checkedListQuery(model, request), reply),
+        list: async (request) => listRecords(rdb, model, checkedListQuery(model, request), pathValues(model, request)),
+        export: async (request, reply) => exportRecords(rdb, definitions, model, checkedListQuery(model, request), pathValues(model, request), reply),
         options: async (request) => {
           const query = request.query as Record<string, unknown>;
           return listOptions(rdb, model, {
@@ -126,7 +127,8 @@ export function mountResources(app: FastifyInstance, db: Database, definitions: 
           return { data: record };
         },
         create: async (request, reply) => {
-          const body = bodyRecord(request.body);
+          const scoped = pathValues(model, request);
+          const body = Object.keys(scoped).length && request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...bodyRecord(request.body), ...scoped } : bodyRecord(request.body);
           const errors = validators.create(body);
           if (errors.length) throw validationError(errors);
           const data = await createRecord(writeContext(request), body);

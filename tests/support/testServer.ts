@@ -1,0 +1,184 @@
+/**
+ * A real server for API tests: the app on a fresh embedded PostgreSQL in a temp folder, or on a
+ * fresh database of the external server named by TEST_DATABASE_URL (created per run, dropped
+ * after). One database per test file; initdb, migrations and the seed run once, in beforeAll.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import { connectDatabase, type Database } from '../../server/db/database.ts';
+import { startEmbeddedDatabase, type RunningDatabase } from '../../server/db/embeddedDatabase.ts';
+import { loadServerDefinitions, prepareStorage, type StorageReport } from '../../server/prepareStorage.ts';
+
+export type Backend = 'embedded' | 'external';
+
+/** Every database the API suite runs on: always the embedded one, the external one when configured. */
+export function testBackends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['embedded', 'external'] : ['embedded'];
+}
+
+export const demoPassword = 'portal-demo';
+
+export interface TestServerOptions {
+  readonly backend?: Backend;
+  readonly clientDir?: string;
+  readonly config?: Partial<ServerConfig>;
+}
+
+export interface Reply {
+  readonly status: number;
+  readonly headers: LightMyRequestResponse['headers'];
+  readonly body: string;
+  readonly json: any;
+  readonly raw: LightMyRequestResponse;
+}
+
+export interface CallOptions {
+  readonly token?: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  readonly cookies?: Record<string, string>;
+  readonly payload?: string | Buffer;
+  readonly remoteAddress?: string;
+}
+
+export interface TestServer {
+  readonly backend: Backend;
+  readonly definitions: LoadedDefinitions;
+  readonly config: ServerConfig;
+  readonly dataDir: string;
+  app: FastifyInstance;
+  db: Database;
+  storage: StorageReport;
+  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Reply>;
+  /** signs in and answers the access token */
+  login(username: string, password?: string): Promise<string>;
+  /** rows in a table right now */
+  count(table: string, where?: string): Promise<number>;
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
+  /** stops app and database, starts both again on the same data */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+let definitionsOnce: Promise<LoadedDefinitions> | undefined;
+export const testDefinitions = () => (definitionsOnce ??= loadServerDefinitions());
+
+interface Storage {
+  url: string;
+  embedded?: RunningDatabase;
+  drop?: () => Promise<void>;
+}
+
+async function externalDatabase(): Promise<Storage> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const backend = options.backend ?? 'embedded';
+  const definitions = await testDefinitions();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir },
+    {
+      jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
+      clientDir: options.clientDir ?? join(dataDir, 'no-client'),
+      loginLimits: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 },
+      logLevel: 'silent',
+      ...options.config,
+    },
+  );
+
+  const open = async (): Promise<Storage> =>
+    backend === 'external' ? externalDatabase() : { url: '', embedded: await startEmbeddedDatabase({ dir: join(dataDir, 'db') }) };
+  let storage = await open();
+  const urlOf = (s: Storage) => s.embedded?.url ?? s.url;
+  // The tests' own look at the database, apart from the app's pool.
+  let pool = new pg.Pool({ connectionString: urlOf(storage), max: 2 });
+
+  const server: TestServer = {
+    backend,
+    definitions,
+    config,
+    dataDir,
+    db: connectDatabase(urlOf(storage), 5),
+    app: undefined as unknown as FastifyInstance,
+    storage: undefined as unknown as StorageReport,
+    async call(method, url, call = {}) {
+      const headers: Record<string, string> = { ...call.headers };
+      if (call.token) headers.authorization = `Bearer ${call.token}`;
+      const raw = await server.app.inject({
+        method,
+        url,
+        headers,
+        cookies: call.cookies,
+        remoteAddress: call.remoteAddress,
+        ...(call.payload !== undefined ? { payload: call.payload } : call.body !== undefined ? { payload: call.body as object } : {}),
+      });
+      let json: unknown;
+      try {
+        json = raw.json();
+      } catch {
+        json = undefined;
+      }
+      return { status: raw.statusCode, headers: raw.headers, body: raw.body, json, raw };
+    },
+    async login(username, password = demoPassword) {
+      const reply = await server.call('POST', '/sso/api/auth/login', { body: { username, password } });
+      if (reply.status !== 200) throw new Error(`login ${username}: ${reply.status} ${reply.body}`);
+      return reply.json.data.access_token as string;
+    },
+    async count(table, where) {
+      const rows = await server.query<{ n: number }>(`select count(*)::int as n from "${table.replace(/"/g, '')}"${where ? ` where ${where}` : ''}`);
+      return rows[0].n;
+    },
+    async query(text, values = []) {
+      return (await pool.query(text, values)).rows;
+    },
+    async restart() {
+      await server.app.close();
+      await server.db.destroy();
+      await pool.end();
+      if (storage.embedded) {
+        await storage.embedded.stop();
+        storage = { url: '', embedded: await startEmbeddedDatabase({ dir: join(dataDir, 'db') }) };
+      }
+      server.db = connectDatabase(urlOf(storage), 5);
+      pool = new pg.Pool({ connectionString: urlOf(storage), max: 2 });
+      server.storage = await prepareStorage(server.db, definitions, config.seedPassword);
+      server.app = await buildApp({ definitions, db: server.db, config, logger: false });
+    },
+    async stop() {
+      await server.app?.close();
+      await server.db.destroy();
+      await pool.end();
+      await storage.embedded?.stop();
+      await storage.drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  server.storage = await prepareStorage(server.db, definitions, config.seedPassword);
+  server.app = await buildApp({ definitions, db: server.db, config, logger: false });
+  return server;
+}
