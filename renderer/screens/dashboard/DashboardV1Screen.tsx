@@ -2,7 +2,7 @@
  * Dashboard v1, the landing page after sign-in: today's birthdays, and the skd and dora parts
  * when the server sent them (it sends them only to users with those permissions).
  */
-import { Avatar, Body1, Card, CardHeader, Caption1, Spinner, Title3 } from '@fluentui/react-components';
+import { Avatar, Body1, Caption1, Card, Spinner, Subtitle1, Title3 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../session/sessionStore.ts';
@@ -20,7 +20,9 @@ function Birthdays({ people }: { readonly people: readonly BirthdayPerson[] }) {
   const { t } = useTranslation();
   return (
     <Card className="pt-card" data-testid="birthday-list">
-      <CardHeader header={<Title3 as="h2">{t('shell.dashboard.birthday', { defaultValue: "Today's birthdays" })}</Title3>} />
+      <Subtitle1 as="h2" block>
+        {t('shell.dashboard.birthday', { defaultValue: "Today's birthdays" })}
+      </Subtitle1>
       {people.length === 0 ? (
         <Body1 className="pt-muted">{t('shell.dashboard.noBirthday', { defaultValue: 'No birthdays today.' })}</Body1>
       ) : (

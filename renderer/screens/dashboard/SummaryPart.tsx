@@ -1,48 +1,51 @@
 /**
- * A dashboard part whose shape the spec leaves open (skd, dora): numbers become tiles, a list
- * becomes a count and its first rows, anything else is shown as text.
+ * A dashboard part the server sends only to users allowed to see it (skd, dora): the day it
+ * describes and a count per kind of record. Other shapes fall back to plain tiles.
  */
-import { Body1, Caption1, Card, CardHeader, Title3 } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Subtitle1 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 
 function label(key: string): string {
   return key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-function Tiles({ record }: { readonly record: Readonly<Record<string, unknown>> }) {
-  const entries = Object.entries(record).filter(([, v]) => typeof v === 'number' || typeof v === 'string');
-  const nested = Object.entries(record).filter(([, v]) => v && typeof v === 'object');
+interface Summary {
+  readonly date?: string;
+  readonly counts?: Readonly<Record<string, number>>;
+}
+
+function asSummary(value: unknown): Summary {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { counts: { total: Array.isArray(value) ? value.length : Number(value) || 0 } };
+  const record = value as Record<string, unknown>;
+  if (record.counts && typeof record.counts === 'object') return { date: typeof record.date === 'string' ? record.date : undefined, counts: record.counts as Record<string, number> };
+  const counts = Object.fromEntries(Object.entries(record).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
+  return { date: typeof record.date === 'string' ? record.date : undefined, counts };
+}
+
+export function SummaryPart({ title, value, testId }: { readonly title: string; readonly value: unknown; readonly testId: string }) {
+  const { t, i18n } = useTranslation();
+  const summary = asSummary(value);
+  const counts = Object.entries(summary.counts ?? {});
+  const date = summary.date ? new Date(`${summary.date}T00:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : undefined;
   return (
-    <>
-      {entries.length > 0 && (
+    <Card className="pt-card" data-testid={testId}>
+      <div>
+        <Subtitle1 as="h2" block>
+          {title}
+        </Subtitle1>
+        {date && <Caption1 className="pt-muted">{date}</Caption1>}
+      </div>
+      {counts.length === 0 ? (
+        <Body1 className="pt-muted">{t('shell.dashboard.nothingYet', { defaultValue: 'Nothing recorded yet.' })}</Body1>
+      ) : (
         <div className="pt-tiles">
-          {entries.map(([key, value]) => (
+          {counts.map(([key, count]) => (
             <div key={key} className="pt-tile">
-              <span className="pt-tile-value">{String(value)}</span>
+              <span className="pt-tile-value">{count}</span>
               <Caption1>{label(key)}</Caption1>
             </div>
           ))}
         </div>
-      )}
-      {nested.map(([key, value]) => (
-        <div key={key}>
-          <Caption1>{label(key)}</Caption1>
-          <Body1 block>{Array.isArray(value) ? `${value.length}` : JSON.stringify(value)}</Body1>
-        </div>
-      ))}
-    </>
-  );
-}
-
-export function SummaryPart({ title, value, testId }: { readonly title: string; readonly value: unknown; readonly testId: string }) {
-  return (
-    <Card className="pt-card" data-testid={testId}>
-      <CardHeader header={<Title3 as="h2">{title}</Title3>} />
-      {Array.isArray(value) ? (
-        <Body1>{value.length}</Body1>
-      ) : value && typeof value === 'object' ? (
-        <Tiles record={value as Record<string, unknown>} />
-      ) : (
-        <Body1>{String(value)}</Body1>
       )}
     </Card>
   );
