@@ -1,0 +1,133 @@
+/**
+ * The authorization matrix, generated from the definitions: every mounted endpoint x every
+ * seeded role (and no one signed in). The expectation comes from the definitions alone
+ * (permissions.json role sets and each action's access, through the engine's canAccess); the
+ * server must agree. An allowed call succeeds; a forbidden one gets 403 (401 when signed out)
+ * and the table keeps its row count and the target row its content.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action } from '../../engine/generated/definitions.ts';
+import type { LoadedResource } from '../../engine/definitions/model.ts';
+import { canAccess, type UserAccess } from '../../engine/permissions/evaluate.ts';
+import { sampleRecord } from '../support/sampleRecord.ts';
+import { startTestServer, testBackends, testDefinitions, type Reply, type TestServer } from '../support/testServer.ts';
+
+const definitions = await testDefinitions();
+const catalogue = definitions.permissions.permissions.map((p) => p.name);
+const roles = definitions.permissions.roles.map((role) => ({
+  name: role.name,
+  username: role.username,
+  access: { permissions: role.permissions === '*' ? catalogue : role.permissions, roles: [role.name] } satisfies UserAccess,
+}));
+
+interface Endpoint {
+  readonly resource: LoadedResource;
+  readonly name: string;
+  readonly action: Action;
+}
+
+const generic = (action: Action) => action.kind !== 'custom';
+const endpoints: Endpoint[] = Object.values(definitions.resources)
+  .filter((resource) => resource.storage !== 'none')
+  .flatMap((resource) => Object.entries(resource.actions).filter(([, action]) => generic(action)).map(([name, action]) => ({ resource, name, action })));
+
+describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) => {
+  let server: TestServer;
+  const tokens = new Map<string, string>();
+  const fixtures = new Map<string, number>();
+  let seq = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    for (const role of roles) tokens.set(role.name, await server.login(role.username));
+  });
+  afterAll(() => server?.stop());
+
+  const tokenOfAnyone = (access: Action['access']) => roles.find((role) => canAccess(access, role.access)) ?? roles[0];
+
+  /** A new record of the resource, made through its own create endpoint (or SQL when it has none). */
+  async function newRecord(resource: LoadedResource): Promise<number> {
+    const create = Object.values(resource.actions).find((a) => a.kind === 'create');
+    if (!create) {
+      const rows = await server.query<{ id: number }>(`insert into "${resource.table}" default values returning id`);
+      return rows[0].id;
+    }
+    const body = sampleRecord(resource, ++seq, reference);
+    const reply = await server.call(create.endpoint.method, await urlOf(resource, create), { token: tokens.get(tokenOfAnyone(create.access).name), body });
+    if (reply.status !== 201) throw new Error(`fixture ${resource.id}: ${reply.status} ${reply.body} for ${JSON.stringify(body)}`);
+    return reply.json.data.id;
+  }
+
+  function reference(resourceId: string): number | undefined {
+    return fixtures.get(resourceId);
+  }
+
+  async function fixture(resourceId: string): Promise<number> {
+    if (!fixtures.has(resourceId)) {
+      const resource = definitions.resources[resourceId];
+      if (resource.parent) await fixture(resource.parent.resource);
+      for (const field of Object.values(resource.fields.properties)) {
+        const options = field['x-options'];
+        if (options && 'resource' in options && options.resource !== resourceId && !fixtures.has(options.resource)) await fixture(options.resource);
+      }
+      fixtures.set(resourceId, await newRecord(resource));
+    }
+    return fixtures.get(resourceId)!;
+  }
+
+  async function urlOf(resource: LoadedResource, action: Action, id?: number): Promise<string> {
+    let url = action.endpoint.path;
+    for (const [placeholder, name] of action.endpoint.path.matchAll(/\{(\w+)\??\}/g)) {
+      let value: number;
+      if (name === 'id') value = id ?? (await fixture(resource.id));
+      else if (resource.parent?.foreignKey === name) value = await fixture(resource.parent.resource);
+      else value = 1;
+      url = url.replace(placeholder, String(value));
+    }
+    return url;
+  }
+
+  const rowOf = async (table: string, id: number) =>
+    JSON.stringify((await server.query(`select row_to_json(t) as row from "${table}" t where id = $1`, [id]))[0]?.row ?? null);
+
+  function expectSuccess(kind: Action['kind'], reply: Reply, who: string): void {
+    const expected = kind === 'create' ? 201 : 200;
+    expect({ who, status: reply.status, body: reply.status === expected ? '' : reply.body }).toEqual({ who, status: expected, body: '' });
+    if (kind === 'list') expect(Object.keys(reply.json).sort()).toEqual(['data', 'from', 'last_page', 'page', 'perpage', 'to', 'total']);
+    if (kind === 'options') expect(Array.isArray(reply.json.data)).toBe(true);
+    if (kind === 'export') expect(reply.headers['content-type']).toMatch(/spreadsheetml/);
+  }
+
+  it('mounts exactly the generic actions the definitions declare', () => {
+    const mounted = server.app.mountReport.mounted.map((m) => `${m.resource}.${m.action}`).sort();
+    expect(mounted).toEqual(endpoints.map((e) => `${e.resource.id}.${e.name}`).sort());
+    expect(server.app.mountReport.problems).toEqual([]);
+  });
+
+  it.each(endpoints.map((e) => [`${e.resource.id}.${e.name} ${e.action.endpoint.method} ${e.action.endpoint.path}`, e] as const))('%s', async (_label, { resource, action }) => {
+    const writes = action.kind === 'create' || action.kind === 'update' || action.kind === 'delete';
+    const callers = [...roles.map((role) => ({ who: role.name, token: tokens.get(role.name), allowed: canAccess(action.access, role.access) })), { who: 'signed out', token: undefined, allowed: canAccess(action.access, null) }];
+    for (const caller of callers) {
+      // A delete needs a record of its own for every caller that may delete.
+      const id = action.kind === 'delete' ? await newRecord(resource) : undefined;
+      const url = await urlOf(resource, action, id);
+      const target = id ?? (action.kind === 'update' ? await fixture(resource.id) : undefined);
+      const body = action.kind === 'create' ? sampleRecord(resource, ++seq, reference) : action.kind === 'update' ? {} : undefined;
+      const rowsBefore = writes ? await server.count(resource.table) : 0;
+      const rowBefore = target ? await rowOf(resource.table, target) : '';
+
+      const reply = await server.call(action.endpoint.method, url, { token: caller.token, body });
+
+      if (caller.allowed) {
+        expectSuccess(action.kind, reply, caller.who);
+        continue;
+      }
+      const status = caller.token ? 403 : 401;
+      expect({ who: caller.who, status: reply.status, code: reply.json?.code }).toEqual({ who: caller.who, status, code: caller.token ? 'forbidden' : 'unauthenticated' });
+      if (writes) {
+        expect({ who: caller.who, rows: await server.count(resource.table) }).toEqual({ who: caller.who, rows: rowsBefore });
+        if (target) expect(await rowOf(resource.table, target)).toBe(rowBefore);
+      }
+    }
+  });
+});
