@@ -19,6 +19,7 @@ import type { Database } from './db/database.ts';
 import { installClientApp } from './http/clientApp.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { installJsonBodyParser } from './http/jsonBody.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   });
   installSecurityHeaders(app);
   installErrorHandlers(app);
+  installJsonBodyParser(app);
   installCors(app, config.corsOrigin);
   installPrincipal(app);
   await app.register(fastifyCookie);
