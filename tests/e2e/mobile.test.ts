@@ -1,0 +1,48 @@
+/** At 375px the sidebar is an off-canvas panel that closes when the user navigates. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, type E2eBrowser } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+
+let server: E2eServer;
+let browser: E2eBrowser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('at 375px', () => {
+  it('keeps the sidebar off-canvas and closes it on navigation', async () => {
+    const { page, context } = await browser.newPage({ width: 375, height: 800 });
+    await signIn(page, server.url, 'admin');
+    expect(await page.locator('[data-testid="sidebar"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="sidebar-offcanvas"]').isVisible()).toBe(false);
+
+    await page.locator('[data-testid="sidebar-toggle"]').click();
+    const panel = page.locator('[data-testid="sidebar-offcanvas"]');
+    await panel.waitFor({ state: 'visible' });
+    await panel.locator('[data-menu-id="profile"]').click();
+    await panel.locator('[data-menu-id="profile.profile"]').click();
+
+    await page.waitForURL((url) => url.pathname === '/apps/profile');
+    await panel.waitFor({ state: 'hidden' });
+    await page.locator('[data-testid="profile"]').waitFor();
+    // Nothing sticks out sideways at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  it('shows a docked sidebar at 1440px', async () => {
+    const { page, context } = await browser.newPage({ width: 1440, height: 900 });
+    await signIn(page, server.url, 'admin');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    expect(await page.locator('[data-testid="sidebar-toggle"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="app-version"]').textContent()).toMatch(/v\d+\.\d+\.\d+/);
+    await context.close();
+  });
+});

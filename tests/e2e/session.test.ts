@@ -1,0 +1,77 @@
+/** Sign-out follows the logout sequence of shell.md section 4 and lands on /login_page. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, type E2eBrowser } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+
+let server: E2eServer;
+let browser: E2eBrowser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the session', () => {
+  it('signs out to /login_page, clears the stored profile and the risk selections', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'admin');
+    await page.evaluate(() => {
+      localStorage.setItem('dermaMasterDefault', '{"year":2024}');
+      localStorage.setItem('other', 'kept');
+    });
+
+    await page.locator('[data-testid="profile-menu"]').click();
+    await page.locator('[data-testid="profile-logout"]').click();
+    await page.waitForURL((url) => url.pathname === '/login_page');
+    await page.locator('input[type="password"]').waitFor();
+
+    const stored = await page.evaluate(() => ({
+      derma: localStorage.getItem('dermaMasterDefault'),
+      other: localStorage.getItem('other'),
+      session: JSON.parse(localStorage.getItem('portal.session') ?? '{}').state,
+    }));
+    expect(stored.derma).toBeNull();
+    expect(stored.other).toBe('kept');
+    expect(stored.session).toMatchObject({ token: null, user: null, avatar: 'default.jpg' });
+
+    // The session is over on the server too: the refresh cookie no longer works.
+    const refreshed = await page.evaluate(async () => (await fetch('/sso/api/auth/refresh', { method: 'POST' })).status);
+    expect(refreshed).toBe(401);
+    await context.close();
+  });
+
+  it('shows the server message as a red notification for a wrong password', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('wrong-password');
+    await page.locator('[data-testid="login-submit"]').click();
+    const toast = page.locator('[data-testid="toast-error"]');
+    await toast.first().waitFor();
+    expect(await toast.first().textContent()).toBe('Username or password is incorrect');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('renews the access token once on a 401 and carries on', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'staff');
+    // A token the server refuses, as after its expiry: the next call refreshes and retries.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('portal.session')!);
+      stored.state.token = 'expired.token.value';
+      localStorage.setItem('portal.session', JSON.stringify(stored));
+    });
+    await page.goto(`${server.url}/apps/profile`);
+    await page.locator('[data-testid="profile-username"]').waitFor();
+    expect(await page.locator('[data-testid="profile-username"]').textContent()).toBe('staff');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session')!).state.token);
+    expect(token).not.toBe('expired.token.value');
+    await context.close();
+  });
+});

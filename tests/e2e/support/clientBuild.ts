@@ -1,0 +1,59 @@
+/**
+ * Builds the client into dist/ once for all e2e files: the first file to get here takes a lock
+ * (an atomic mkdir) and builds when dist/ is older than any source; the others wait for it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export const clientDir = join(repoRoot, 'dist');
+const lockDir = join(repoRoot, 'node_modules', '.cache', 'portal-e2e-build.lock');
+const sources = ['renderer', 'engine', 'definitions', 'vite.config.ts', 'package.json'];
+const LOCK_STALE_MS = 5 * 60_000;
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function isUpToDate(): boolean {
+  const index = join(clientDir, 'index.html');
+  if (!existsSync(index)) return false;
+  const built = statSync(index).mtimeMs;
+  return sources.every((source) => newestMtime(join(repoRoot, source)) <= built);
+}
+
+function tryLock(): boolean {
+  try {
+    mkdirSync(lockDir, { recursive: false });
+    return true;
+  } catch {
+    // A lock left by a crashed run must not block every later run.
+    if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > LOCK_STALE_MS) rmSync(lockDir, { recursive: true, force: true });
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function ensureClientBuilt(): Promise<void> {
+  mkdirSync(join(lockDir, '..'), { recursive: true });
+  for (;;) {
+    if (tryLock()) {
+      try {
+        if (!isUpToDate()) {
+          execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+        }
+        return;
+      } finally {
+        rmSync(lockDir, { recursive: true, force: true });
+      }
+    }
+    await sleep(250);
+  }
+}
