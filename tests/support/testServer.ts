@@ -61,8 +61,8 @@ export interface TestServer {
   /** rows in a table right now */
   count(table: string, where?: string): Promise<number>;
   query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
-  /** stops app and database, starts both again on the same data */
-  restart(): Promise<void>;
+  /** stops app and database, starts both again on the same data; beforeStart runs in between */
+  restart(beforeStart?: () => void | Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -115,7 +115,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let storage = await open();
   const urlOf = (s: Storage) => s.embedded?.url ?? s.url;
   // The tests' own look at the database, apart from the app's pool.
-  let pool = new pg.Pool({ connectionString: urlOf(storage), max: 2 });
+  const testPool = () => new pg.Pool({ connectionString: urlOf(storage), max: 2 }).on('error', () => undefined);
+  let pool = testPool();
 
   const server: TestServer = {
     backend,
@@ -156,16 +157,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async query(text, values = []) {
       return (await pool.query(text, values)).rows;
     },
-    async restart() {
+    async restart(beforeStart) {
       await server.app.close();
       await server.db.destroy();
       await pool.end();
       if (storage.embedded) {
         await storage.embedded.stop();
+        await beforeStart?.();
         storage = { url: '', embedded: await startEmbeddedDatabase({ dir: join(dataDir, 'db') }) };
+      } else {
+        await beforeStart?.();
       }
       server.db = connectDatabase(urlOf(storage), 5);
-      pool = new pg.Pool({ connectionString: urlOf(storage), max: 2 });
+      pool = testPool();
       server.storage = await prepareStorage(server.db, definitions, config.seedPassword);
       server.app = await buildApp({ definitions, db: server.db, config, logger: false });
     },
