@@ -38,9 +38,9 @@ export function translate(tree: LocaleTree, key: string): string {
 }
 
 /** The entries the sidebar renders as links or sections (headings carry no data-menu-id). */
-export async function expectedMenu(baseUrl: string, username: string, locale = 'en-US', path = '/dashboard/v1') {
+export async function expectedMenu(baseUrl: string, username: string, locale = 'en-US', path = '/dashboard/v1', password = 'portal-demo') {
   const definitions = await e2eDefinitions();
-  const profile = await profileOf(baseUrl, await tokenFor(baseUrl, username));
+  const profile = await profileOf(baseUrl, await tokenFor(baseUrl, username, password));
   const user = {
     permissions: decodeProfileList(String(profile.permissions ?? '')),
     roles: decodeProfileList(String(profile.roles ?? '')),

@@ -1,0 +1,89 @@
+/**
+ * Shell behaviour a user notices: the dashboard refresh with its overlay, a failed chunk load
+ * that reloads the page, and the style switcher's choices surviving a reload.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, poll, signIn, type E2eBrowser } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+
+let server: E2eServer;
+let browser: E2eBrowser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the shell', () => {
+  it('reloads the dashboard from the header, with the overlay on while it fetches', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'admin');
+    await page.locator('[data-testid="birthday-list"]').waitFor();
+    let calls = 0;
+    await page.route('**/sso/gn/birthday', async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.locator('[data-testid="dashboard-refresh"]').click();
+    await page.locator('[data-testid="page-overlay"]').waitFor({ state: 'visible' });
+    await page.locator('[data-testid="page-overlay"]').waitFor({ state: 'detached' });
+    expect(calls).toBe(1);
+    // Admin holds the skd and dora permissions, so the server sent both parts.
+    expect(await page.locator('[data-testid="dashboard-skd"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="dashboard-dora"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('leaves the skd and dora parts out for a user without their permissions', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'staff');
+    await page.locator('[data-testid="birthday-list"]').waitFor();
+    expect(await page.locator('[data-testid="dashboard-skd"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="dashboard-dora"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('reloads the whole page when a screen chunk fails to load, then shows the screen', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'admin');
+    let failed = 0;
+    // The first request for the profile screen's chunk fails, as after a redeploy.
+    await page.route(/\/assets\/ProfileScreen-[^/]+\.js$/, async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('[data-testid="profile-menu"]').click();
+    await page.locator('[data-testid="profile-profile"]').click();
+    await page.locator('[data-testid="profile"]').waitFor();
+    expect(failed).toBe(1);
+    expect(loads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/apps/profile');
+    await context.close();
+  });
+
+  it('keeps the theme and the style flags across a reload', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'admin');
+    await page.locator('[data-testid="style-switcher-open"]').click();
+    await page.locator('.pt-swatch[data-theme="dark"]').click();
+    await page.locator('[data-flag="miniSidebar"]').click();
+    await page.reload();
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await expect.poll(() => page.locator('.pt-root').getAttribute('data-theme'), poll).toBe('dark');
+    expect(await page.locator('.pt-root').getAttribute('class')).toContain('pt-mini-sidebar');
+    expect(await page.locator('[data-testid="sidebar"]').evaluate((node) => node.getBoundingClientRect().width)).toBe(72);
+    await context.close();
+  });
+});
