@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../session/sessionStore.ts';
 import { avatarUrl } from '../../shell/header/ProfileMenu.tsx';
-import type { ScreenProps } from '../screenProps.ts';
 import { refreshDashboard, useDashboardStore, type BirthdayPerson } from './dashboardStore.ts';
 import { SummaryPart } from './SummaryPart.tsx';
 
@@ -46,7 +45,7 @@ function Birthdays({ people }: { readonly people: readonly BirthdayPerson[] }) {
   );
 }
 
-export default function DashboardV1Screen(_: ScreenProps) {
+export default function DashboardV1Screen() {
   const { t } = useTranslation();
   const data = useDashboardStore((s) => s.data);
   const user = useSessionStore((s) => s.user);

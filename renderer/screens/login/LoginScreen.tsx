@@ -11,14 +11,13 @@ import { ApiError } from '../../session/apiClient.ts';
 import { login } from '../../session/authActions.ts';
 import { welcomeNotification } from '../../session/serviceWorker.ts';
 import { notifyError } from '../../shell/notifications.ts';
-import type { ScreenProps } from '../screenProps.ts';
 
 /** Only a path of this site may be a destination after sign-in. */
 function safeDestination(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
-export default function LoginScreen(_: ScreenProps) {
+export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
