@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAccount: intOf(env.LOGIN_LIMIT_PER_ACCOUNT, 10),
       windowMs: intOf(env.LOGIN_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,
     },
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL ?? 'warn',
     secureCookies: ['1', 'true', 'yes'].includes((env.SECURE_COOKIES ?? '').toLowerCase()),
     ...overrides,
   };
