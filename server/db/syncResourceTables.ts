@@ -104,12 +104,12 @@ async function ensureLinkTables(db: AnyDb, model: StorageModel, tables: Columns,
     }
     await db.schema
       .createTable(relation.through)
-      .addColumn(relation.ownColumn, 'integer', (c) => c.notNull().references(`${model.table}.id`).onDelete('cascade'))
-      .addColumn(relation.targetColumn, 'integer', (c) => c.notNull().references(`${relation.targetTable}.id`).onDelete('cascade'))
+      .addColumn(relation.ownColumn, model.idKind, (c) => c.notNull().references(`${model.table}.id`).onDelete('cascade'))
+      .addColumn(relation.targetColumn, relation.targetIdKind, (c) => c.notNull().references(`${relation.targetTable}.id`).onDelete('cascade'))
       .addPrimaryKeyConstraint(`${relation.through}_pk`, [relation.ownColumn, relation.targetColumn])
       .execute();
     await db.schema.createIndex(`${relation.through}_${relation.targetColumn}_idx`).on(relation.through).column(relation.targetColumn).execute();
-    tables.set(relation.through, new Map([[relation.ownColumn, 'integer'], [relation.targetColumn, 'integer']]));
+    tables.set(relation.through, new Map([[relation.ownColumn, model.idKind], [relation.targetColumn, relation.targetIdKind]]));
     report.created.push(relation.through);
   }
 }

@@ -32,7 +32,7 @@ function filterCondition(model: StorageModel, filter: CheckedFilter): Expression
   const relation = model.relationOf(filter.field);
   if (relation) {
     // A many-to-many field filters by "linked to any of these ids".
-    const ids = coerceAll(filter, 'integer');
+    const ids = coerceAll(filter, relation.targetIdKind);
     return sql<SqlBool>`exists (select 1 from ${sql.table(relation.through)} l where l.${sql.ref(relation.ownColumn)} = ${sql.ref(`${model.table}.id`)} and l.${sql.ref(relation.targetColumn)} in (${sql.join(ids)}))`;
   }
   const { column, ref } = columnRef(model, filter.field, 'filter');

@@ -32,6 +32,7 @@ export interface RelationModel {
   readonly through: string;
   readonly ownColumn: string;
   readonly targetColumn: string;
+  readonly targetIdKind: 'integer' | 'uuid';
 }
 
 export interface StorageModel {
@@ -95,6 +96,7 @@ export function storageModel(resource: LoadedResource, definitions: LoadedDefini
         through: relation.through ?? `${resource.id}_${name}`,
         ownColumn: `${resource.id}_id`,
         targetColumn: `${relation.resource}_id`,
+        targetIdKind: target?.primaryKey === 'uuid' ? 'uuid' : 'integer',
       });
       continue;
     }

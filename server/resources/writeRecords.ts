@@ -30,7 +30,7 @@ export function validationError(errors: readonly FieldError[]): ApiError {
 
 interface Changes {
   readonly values: Record<string, unknown>;
-  readonly relations: Map<string, number[]>;
+  readonly relations: Map<string, Array<number | string>>;
   readonly hashedChanged: boolean;
 }
 
@@ -45,7 +45,7 @@ function stored(kind: StorageModel['columns'][number]['kind'], value: unknown): 
 
 async function changesOf(model: StorageModel, body: Record<string, unknown>, mode: 'create' | 'update'): Promise<Changes> {
   const values: Record<string, unknown> = {};
-  const relations = new Map<string, number[]>();
+  const relations: Changes['relations'] = new Map();
   let hashedChanged = false;
   const properties = model.resource.fields.properties;
   for (const field of Object.keys(properties)) {
@@ -56,7 +56,7 @@ async function changesOf(model: StorageModel, body: Record<string, unknown>, mod
     const value = present ? body[field] : definition.default;
     const relation = model.relationOf(field);
     if (relation) {
-      relations.set(field, [...new Set(Array.isArray(value) ? (value as number[]) : [])]);
+      relations.set(field, [...new Set(Array.isArray(value) ? (value as Array<number | string>) : [])]);
       continue;
     }
     const column = model.columnOf(field);
@@ -88,8 +88,8 @@ async function checkRelationTargets(ctx: WriteContext, db: Database, relations: 
     if (!ids.length) continue;
     const relation = ctx.model.relationOf(field)!;
     const found = await resourceDb(db).selectFrom(relation.targetTable).select('id').where('id', 'in', ids).execute();
-    const known = new Set(found.map((row) => Number(row.id)));
-    const missing = ids.filter((id) => !known.has(id));
+    const known = new Set(found.map((row) => String(row.id)));
+    const missing = ids.filter((id) => !known.has(String(id)));
     if (missing.length) errors.push({ field, keyword: 'relation', message: `${labelOf(ctx.definitions, ctx.model.resource.fields.properties[field]['x-label'])}: unknown ${relation.target} ${missing.join(', ')}` });
   }
   if (errors.length) throw validationError(errors);
