@@ -151,9 +151,10 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
         if (!target) throw new Error(`Unknown option resource ${source.resource}`);
         const filter = Object.fromEntries(Object.entries(source.filter ?? {}).map(([key, value]) => [key, String(value)]));
         const optionsAction = findAction(target, 'options');
+        // The options action answers { id, label } rows, the label read from ?label=; without one, the list serves.
         const path = optionsAction
-          ? withQuery(endpointPath(optionsAction.endpoint), encodeListQueryFilter(filter))
-          : withQuery(endpointPath(requireAction(target, 'list').endpoint), encodeListQuery({ paging: [500, 1], sorter: [source.labelField, 'asc'], search_field: [], q: '', filter, relation: [] }));
+          ? withQuery(endpointPath(optionsAction.endpoint), [source.labelField ? `label=${encodeURIComponent(source.labelField)}` : '', encodeFilter(filter)].filter(Boolean).join('&'))
+          : withQuery(endpointPath(requireAction(target, 'list').endpoint), encodeListQuery({ paging: [500, 1], sorter: [source.labelField || 'id', 'asc'], search_field: [], q: '', filter, relation: [] }));
         return normaliseOptions(unwrapRows(await call(path)), source.valueField ?? 'id', source.labelField);
       }
       const path = source.endpoint ? endpointPath(source.endpoint, stringValues(values)) : optionSourcePath(source.source);
@@ -167,7 +168,7 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
   };
 }
 
-function encodeListQueryFilter(filter: Record<string, string>): string {
+function encodeFilter(filter: Record<string, string>): string {
   return Object.entries(filter)
     .map(([key, value]) => `filter[${encodeURIComponent(key)}]=${encodeURIComponent(value)}`)
     .join('&');

@@ -29,7 +29,7 @@ function formatOf(field: Field | undefined, format: ValueFormat | undefined): Va
 
 function sourceOf(field: Field | undefined): OptionSource | undefined {
   if (field?.['x-options']) return field['x-options'];
-  if (field?.['x-relation']) return { resource: field['x-relation'].resource, labelField: 'name' };
+  if (field?.['x-relation']) return { resource: field['x-relation'].resource, labelField: '' };
   return undefined;
 }
 

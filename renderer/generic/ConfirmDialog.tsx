@@ -69,7 +69,7 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
     <ConfirmContext.Provider value={api}>
       {children}
       <Dialog open={open !== null} modalType="alert" onOpenChange={(_, data) => !data.open && close(false)}>
-        <DialogSurface aria-describedby={open?.text ? 'confirm-dialog-text' : undefined} style={{ maxWidth: 'min(440px, calc(100vw - 32px))' }}>
+        <DialogSurface aria-describedby={open?.text ? 'confirm-dialog-text' : undefined}>
           <DialogBody>
             <DialogTitle>
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
@@ -79,10 +79,14 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
             </DialogTitle>
             {open?.text && <DialogContent id="confirm-dialog-text">{open.text}</DialogContent>}
             <DialogActions>
-              <Button appearance="primary" onClick={() => close(true)}>
+              <Button appearance="primary" style={{ whiteSpace: 'nowrap' }} onClick={() => close(true)}>
                 {open?.confirmButton}
               </Button>
-              {open?.kind === 'ask' && <Button onClick={() => close(false)}>{open.cancelButton}</Button>}
+              {open?.kind === 'ask' && (
+                <Button style={{ whiteSpace: 'nowrap' }} onClick={() => close(false)}>
+                  {open.cancelButton}
+                </Button>
+              )}
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -4,7 +4,8 @@
  * widget registry, the confirmation dialogs) and picks the screen by view kind; nothing in it is
  * written per resource.
  */
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import type { LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
 import { createHttpDataProvider } from '../data/dataProvider.ts';
 import { DataProviderProvider } from '../data/DataProviderContext.tsx';
@@ -12,12 +13,14 @@ import { definitions } from '../definitions.ts';
 import { createWidgetRegistry } from '../widgets/widgetRegistry.ts';
 import { WidgetRegistryProvider } from '../widgets/WidgetRegistryContext.tsx';
 import { ConfirmProvider } from './ConfirmDialog.tsx';
-import { DashboardScreen } from './DashboardScreen.tsx';
-import { DetailScreen } from './DetailScreen.tsx';
 import type { FormValues } from './form/formData.ts';
 import type { FormMode } from './form/formSchema.ts';
-import { FormScreen } from './form/FormScreen.tsx';
-import { ListScreen } from './list/ListScreen.tsx';
+
+// One chunk per kind of screen: a list does not load rjsf, a form does not load the table.
+const ListScreen = lazy(() => import('./list/ListScreen.tsx').then((m) => ({ default: m.ListScreen })));
+const FormScreen = lazy(() => import('./form/FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
+const DetailScreen = lazy(() => import('./DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })));
+const DashboardScreen = lazy(() => import('./DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })));
 
 const dataProvider = createHttpDataProvider(definitions);
 const widgetRegistry = createWidgetRegistry();
@@ -69,7 +72,9 @@ export default function ViewRenderer(props: ViewRendererProps) {
     <DataProviderProvider value={dataProvider}>
       <WidgetRegistryProvider registry={widgetRegistry}>
         <ConfirmProvider confirmations={definitions.app.confirmations}>
-          <Screen {...props} />
+          <Suspense fallback={<Spinner size="medium" style={{ padding: 48 }} />}>
+            <Screen {...props} />
+          </Suspense>
         </ConfirmProvider>
       </WidgetRegistryProvider>
     </DataProviderProvider>

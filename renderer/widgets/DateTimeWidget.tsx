@@ -13,7 +13,7 @@ function toLocalInput(value: unknown): string {
 }
 
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
@@ -24,6 +24,7 @@ export function DateTimeWidget(props: WidgetProps) {
         value={toLocalInput(value)}
         disabled={disabled || readonly}
         autoFocus={autofocus}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         onChange={(_, data) => onChange(data.value === '' ? options.emptyValue : new Date(data.value).toISOString())}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}

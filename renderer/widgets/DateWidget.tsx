@@ -4,7 +4,7 @@ import { WidgetLabel } from './WidgetLabel.tsx';
 
 /** A calendar date kept as YYYY-MM-DD (JSON Schema format "date"). */
 export function DateWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
   const text = typeof value === 'string' ? value.slice(0, 10) : '';
   return (
     <>
@@ -16,6 +16,7 @@ export function DateWidget(props: WidgetProps) {
         value={text}
         disabled={disabled || readonly}
         autoFocus={autofocus}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         onChange={(_, data) => onChange(data.value === '' ? options.emptyValue : data.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
  * chosen ones as tags that can be dismissed.
  */
 export function MultiselectWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { id, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, rawErrors } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   const context = widgetFormContext(props);
@@ -47,6 +47,7 @@ export function MultiselectWidget(props: WidgetProps) {
         placeholder={placeholder || t('common.select.placeholder')}
         disabled={locked}
         autoFocus={autofocus}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         expandIcon={isLoading ? <Spinner size="extra-tiny" /> : undefined}
         onChange={(event) => setQuery(event.target.value)}
         onOptionSelect={(_, data) => {

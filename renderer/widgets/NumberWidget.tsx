@@ -12,7 +12,7 @@ function toNumber(text: string, integer: boolean): number | string | undefined {
 }
 
 export function NumberWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, schema } = props;
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, schema, rawErrors } = props;
   const integer = schema.type === 'integer';
   return (
     <>
@@ -29,6 +29,7 @@ export function NumberWidget(props: WidgetProps) {
         placeholder={placeholder}
         disabled={disabled || readonly}
         autoFocus={autofocus}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         onChange={(_, data) => onChange(toNumber(data.value, integer))}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -9,7 +9,7 @@ import { WidgetLabel } from './WidgetLabel.tsx';
 
 /** One value from a fixed list, another resource's options, or a named option source. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, rawErrors } = props;
   const { t } = useTranslation();
   const context = widgetFormContext(props);
   const { options, isLoading } = useOptions(optionSourceOf(props), context?.values);
@@ -25,6 +25,7 @@ export function SelectWidget(props: WidgetProps) {
         placeholder={placeholder || t('common.select.placeholder')}
         disabled={disabled || readonly}
         autoFocus={autofocus}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         expandIcon={isLoading ? <Spinner size="extra-tiny" /> : undefined}
         onOptionSelect={(_, data) => onChange(data.optionValue ? findOption(options, data.optionValue)?.value : undefined)}
         onBlur={() => onBlur(id, value)}

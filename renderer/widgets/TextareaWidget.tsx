@@ -4,7 +4,7 @@ import { WidgetLabel } from './WidgetLabel.tsx';
 
 /** Several lines of text; ui:options.rows sets the height. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
+  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, rawErrors } = props;
   const rows = typeof options.rows === 'number' ? options.rows : 4;
   return (
     <>
@@ -18,6 +18,7 @@ export function TextareaWidget(props: WidgetProps) {
         placeholder={placeholder}
         disabled={disabled || readonly}
         autoFocus={autofocus}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         onChange={(_, data) => onChange(data.value === '' ? options.emptyValue : data.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -10,7 +10,8 @@ export function optionSourceOf(props: Pick<WidgetProps, 'schema' | 'options'>): 
   const declared = schema['x-options'] as OptionSource | undefined;
   if (declared) return declared;
   const relation = schema['x-relation'] as { resource: string } | undefined;
-  if (relation) return { resource: relation.resource, labelField: 'name' };
+  // No label field: the options action picks the related resource's own (name, title, code, ...).
+  if (relation) return { resource: relation.resource, labelField: '' };
   const enumOptions = props.options.enumOptions;
   if (enumOptions && enumOptions.length > 0) {
     const values = enumOptions.map((option) => ({ value: option.value as string | number | boolean, label: String(option.label) }));

@@ -82,6 +82,8 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
             disabled={form.submitting}
             onChange={(event) => form.change(event.formData as FormValues)}
             onSubmit={(event) => void form.submit(event.formData as FormValues)}
+            // The messages stand under their fields; rjsf would also log them to the console.
+            onError={() => undefined}
           >
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
