@@ -16,8 +16,11 @@ export function ThemeRoot({ children }: { readonly children: ReactNode }) {
     document.documentElement.style.colorScheme = id === 'dark' ? 'dark' : 'light';
   }, [id]);
   return (
-    <FluentProvider theme={themeFor(id)} className={`pt-root ${rootClasses(flags)}`} data-theme={id}>
-      {children}
+    <FluentProvider theme={themeFor(id)}>
+      {/* Not on the provider itself: Fluent copies the provider's classes onto every portal. */}
+      <div className={`pt-root ${rootClasses(flags)}`} data-theme={id}>
+        {children}
+      </div>
     </FluentProvider>
   );
 }

@@ -1,8 +1,8 @@
 /** The signed-in user's own data (/apps/profile), as the profile call returned it. */
-import { Avatar, Badge, Body1, Card, Caption1, Link as FluentLink, Title3 } from '@fluentui/react-components';
+import { Avatar, Badge, Body1, Caption1, Card, Subtitle1, Title3 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSessionStore } from '../../session/sessionStore.ts';
+import { AppLink } from '../../shell/AppLink.tsx';
 import { avatarUrl } from '../../shell/header/ProfileMenu.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 
@@ -26,8 +26,10 @@ export default function ProfileScreen({ page }: ScreenProps) {
         <div className="pt-profile-head">
           <Avatar size={72} name={user.name ?? user.username} image={{ src: avatarUrl(avatar) }} color="colorful" />
           <div>
-            <Title3 as="h1">{user.name ?? user.username}</Title3>
-            <Body1 className="pt-muted" data-testid="profile-username">
+            <Title3 as="h1" block>
+              {user.name ?? user.username}
+            </Title3>
+            <Body1 block className="pt-muted" data-testid="profile-username">
               {user.username}
             </Body1>
             <div className="pt-badges">
@@ -41,7 +43,7 @@ export default function ProfileScreen({ page }: ScreenProps) {
         </div>
       </Card>
       <Card className="pt-card">
-        <Title3 as="h2">{t(page.titleKey)}</Title3>
+        <Subtitle1 as="h2">{t(page.titleKey)}</Subtitle1>
         <dl className="pt-details">
           {details.map(([key, value]) => (
             <div key={key} className="pt-detail">
@@ -58,9 +60,7 @@ export default function ProfileScreen({ page }: ScreenProps) {
             <dd>{user.permissions.length}</dd>
           </div>
         </dl>
-        <FluentLink as="span">
-          <Link to="/apps/change-password">{t('shell.profile.changePassword', { defaultValue: 'Change password' })}</Link>
-        </FluentLink>
+        <AppLink to="/apps/change-password">{t('shell.profile.changePassword', { defaultValue: 'Change password' })}</AppLink>
       </Card>
     </div>
   );

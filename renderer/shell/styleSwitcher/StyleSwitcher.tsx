@@ -29,7 +29,7 @@ export function StyleSwitcher() {
       <Tooltip content={title} relationship="label">
         <Button className="pt-style-tab" appearance="primary" icon={<PaintBrushRegular />} onClick={() => setOpen(true)} data-testid="style-switcher-open" />
       </Tooltip>
-      <OverlayDrawer open={open} onOpenChange={(_, data) => setOpen(data.open)} position="end" size="small" data-testid="style-switcher">
+      <OverlayDrawer open={open} onOpenChange={(_, data) => setOpen(data.open)} position="end" size="small" modalType="non-modal" data-testid="style-switcher">
         <DrawerHeader>
           <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={() => setOpen(false)} />}>{title}</DrawerHeaderTitle>
         </DrawerHeader>
