@@ -1,0 +1,148 @@
+/**
+ * The generic list and form, proven on the department master list, signed in as admin, against
+ * the real server and database: an empty required field shows its message; filled in, the record
+ * saves, shows in the list, can be edited, and is deleted after the confirmation. Also search,
+ * sort, Excel export, and the phone layout. Each step asserts what the user sees.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, poll, signIn, type E2eBrowser } from './support/browser.ts';
+import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+
+let server: E2eServer;
+let browser: E2eBrowser;
+let page: Page;
+let context: BrowserContext;
+
+const code = 'QA7';
+const name = 'Departemen Uji';
+const renamed = 'Departemen Uji Diubah';
+
+const listUrl = () => `${server.url}/apps/admin/department`;
+const table = () => page.getByRole('table', { name: 'Departments' });
+const rowOf = (text: string) => table().getByRole('row').filter({ hasText: text });
+const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const save = () => page.getByRole('button', { name: 'Save', exact: true });
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  ({ page, context } = await browser.newPage({ width: 1440, height: 900 }));
+  await signIn(page, server.url, 'admin');
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('department master list, signed in as admin', () => {
+  it('opens the empty form from New and refuses an empty required field with its message', async () => {
+    await page.goto(listUrl());
+    await table().waitFor();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/apps/admin/department/new');
+    await expect.poll(() => save().textContent(), poll).toBe('Save');
+
+    await field('Code').fill(code);
+    await save().click();
+
+    await page.getByText('Nama belum diisi').waitFor();
+    expect(page.url()).toMatch(/\/apps\/admin\/department\/new$/);
+  });
+
+  it('saves the filled-in department, returns to the list and shows it there', async () => {
+    await field('Name').fill(name);
+    await page.getByRole('spinbutton', { name: /^Division/ }).fill('5');
+    await page.getByRole('combobox', { name: 'Office' }).click();
+    await page.getByRole('option', { name: 'Kantor Pusat' }).click();
+    await save().click();
+
+    await page.waitForURL((url) => url.pathname === '/apps/admin/department');
+    await page.getByText('Success', { exact: true }).first().waitFor();
+    const row = rowOf(code);
+    await row.waitFor();
+    await expect.poll(() => row.innerText(), poll).toMatch(new RegExp(`${code}\\s+${name}\\s+5\\s+Kantor Pusat\\s+Active`));
+  });
+
+  it('finds it by search and orders the list by a clicked column', async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('uji');
+    await expect.poll(() => table().getByRole('row').count(), poll).toBe(2); // the header and the one match
+    await expect.poll(() => page.getByText('1–1 of 1').isVisible(), poll).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await expect.poll(() => table().getByRole('row').count(), poll).toBe(11);
+
+    await table().getByRole('columnheader', { name: 'Code' }).click();
+    const codes = () => table().getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent ?? ''));
+    await expect.poll(async () => { const shown = await codes(); return shown.join() === [...shown].sort().join() && shown.length === 10; }, poll).toBe(true);
+    await table().getByRole('columnheader', { name: 'Code' }).click();
+    await expect.poll(async () => { const shown = await codes(); return shown.join() === [...shown].sort().reverse().join(); }, poll).toBe(true);
+  });
+
+  it('exports the filtered list to department.xlsx', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    expect((await download).suggestedFilename()).toBe('department.xlsx');
+  });
+
+  it('edits the department: the form loads the record and the list shows the change', async () => {
+    await page.goto(listUrl());
+    await page.getByRole('button', { name: `Edit ${code}` }).click();
+    await page.waitForURL(/\/apps\/admin\/department\/\d+$/);
+    await expect.poll(() => field('Name').inputValue(), poll).toBe(name);
+    await expect.poll(() => field('Code').inputValue(), poll).toBe(code);
+
+    await field('Name').fill(renamed);
+    await save().click();
+
+    await page.waitForURL((url) => url.pathname === '/apps/admin/department');
+    await expect.poll(() => rowOf(code).innerText(), poll).toContain(renamed);
+  });
+
+  it('deletes the department after the confirmation, and says so', async () => {
+    await page.getByRole('button', { name: `Delete ${code}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Are you sure?').waitFor();
+    await dialog.getByText("You won't be able to revert this!").waitFor();
+
+    // Cancel keeps the row.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(code).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${code}` }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await dialog.getByText('Deleted!').waitFor();
+    await dialog.getByText('Data has been deleted.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await expect.poll(() => rowOf(code).count(), poll).toBe(0);
+  });
+});
+
+describe('department list and form at 375 px', () => {
+  it('shows each row as a card with its labels, and the form one field a row', async () => {
+    const phone = await browser.newPage({ width: 375, height: 800 });
+    try {
+      await signIn(phone.page, server.url, 'admin');
+      await phone.page.goto(listUrl());
+      const cards = phone.page.getByRole('list', { name: 'Departments' }).getByRole('listitem');
+      await expect.poll(() => cards.count(), poll).toBe(10);
+      await expect.poll(() => cards.first().innerText(), poll).toMatch(/Code\s+\S+\s+Name/);
+      const overflow = () => phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+
+      await phone.page.goto(`${listUrl()}/new`);
+      const code = phone.page.getByRole('textbox', { name: /^Code/ });
+      const nameBox = phone.page.getByRole('textbox', { name: /^Name/ });
+      await code.waitFor();
+      const [a, b] = [await code.boundingBox(), await nameBox.boundingBox()];
+      expect(b!.y).toBeGreaterThan(a!.y + a!.height);
+      expect(a!.x + a!.width).toBeLessThanOrEqual(375);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
