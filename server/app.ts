@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { installAvatarRoute } from './auth/avatarRoute.ts';
 import { repoRoot, type ServerConfig } from './config.ts';
 import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
 import type { Database } from './db/database.ts';
+import { localFileStorage } from './files/fileStorage.ts';
 import { installClientApp } from './http/clientApp.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers } from './http/errors.ts';
@@ -26,6 +28,9 @@ import { mountResources, type MountReport } from './resources/mountResources.ts'
 import { storageModels } from './resources/storageModels.ts';
 
 export const jsonBodyLimit = 1024 * 1024;
+
+/** Multipart (declared uploads only): 20 MB a file unless a field's x-file.maxBytes says less. */
+export const multipartLimits = { fileSize: 20 * 1024 * 1024, files: 20, fields: 200, fieldSize: jsonBodyLimit, parts: 250, headerPairs: 100 };
 
 export interface AppOptions {
   readonly definitions: LoadedDefinitions;
@@ -62,13 +67,14 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   installPrincipal(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
   await installAccessTokens(app, config.jwtSecret);
 
   const models = storageModels(definitions);
   installAuthRoutes(app, db, config);
   installAvatarRoute(app, config.dataDir);
   installBirthdayRoute(app, db, definitions, models);
-  const report = mountResources(app, db, definitions, models);
+  const report = mountResources(app, db, definitions, models, localFileStorage(join(config.dataDir, 'files')));
   app.decorate('mountReport', report);
   await installOpenApi(app, openApiDocument(definitions, report.mounted, version));
   await installClientApp(app, config.clientDir);

@@ -19,7 +19,10 @@ import { findRecord } from './readRecords.ts';
 import { pathValues } from './pathValues.ts';
 import { parseRecordId } from './recordId.ts';
 import type { StorageModel } from './storageModel.ts';
-import { createRecord, deleteRecord, updateRecord, validationError, type WriteContext } from './writeRecords.ts';
+import { createRecord, deleteRecord, updateRecord, validationError, type UploadsOf, type WriteContext } from './writeRecords.ts';
+import { readMultipart } from './multipartBody.ts';
+import type { FileStorage } from '../files/fileStorage.ts';
+import { ApiError } from '../http/errors.ts';
 
 export interface MountedRoute {
   readonly resource: string;
@@ -65,7 +68,13 @@ function checkFilters(model: StorageModel, problems: string[]): void {
   }
 }
 
-export function mountResources(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>): MountReport {
+export function mountResources(
+  app: FastifyInstance,
+  db: Database,
+  definitions: LoadedDefinitions,
+  models: ReadonlyMap<string, StorageModel>,
+  storage: FileStorage,
+): MountReport {
   const report: MountReport = { mounted: [], pending: [], problems: [] };
   const rdb = resourceDb(db);
   const guardAjv = createValidationAjv();
@@ -99,7 +108,6 @@ export function mountResources(app: FastifyInstance, db: Database, definitions: 
       }
       const missingEffects = (action.effects ?? []).filter((effect) => !builtInEffects.has(effect));
       if (missingEffects.length) report.pending.push(`${where}: effects not run yet: ${missingEffects.join(', ')}`);
-      if (action.endpoint.encoding === 'multipart') report.pending.push(`${where}: multipart body not accepted yet (JSON only)`);
 
       const principalOf = (request: FastifyRequest) => request.principal as Principal;
       const writeContext = (request: FastifyRequest): WriteContext => ({ db, definitions, model, principal: principalOf(request) });
@@ -110,6 +118,22 @@ export function mountResources(app: FastifyInstance, db: Database, definitions: 
           }
         : undefined;
       const idOf = (request: FastifyRequest) => parseRecordId(model, rawId(request));
+
+      /** The body as a record: JSON, or multipart where the endpoint declares it (files stored, keys in the record). */
+      const readBody = async (request: FastifyRequest): Promise<{ body: Record<string, unknown> } & UploadsOf> => {
+        if (!request.isMultipart()) return { body: bodyRecord(request.body), uploads: [], appendToStored: [] };
+        if (action.endpoint.encoding !== 'multipart') throw new ApiError('unsupported_media_type', 'This call takes a JSON body');
+        return readMultipart(request, model, storage);
+      };
+      /** Stored files of a write that did not happen are removed again. */
+      const withUploads = async <T>(files: UploadsOf, write: () => Promise<T>): Promise<T> => {
+        try {
+          return await write();
+        } catch (error) {
+          await Promise.all(files.uploads.map((u) => storage.remove(u.key)));
+          throw error;
+        }
+      };
 
       const handlers: Record<Exclude<Action['kind'], 'custom'>, Handler> = {
         list: async (request) => listRecords(rdb, model, checkedListQuery(model, request), pathValues(model, request)),
@@ -128,18 +152,23 @@ export function mountResources(app: FastifyInstance, db: Database, definitions: 
         },
         create: async (request, reply) => {
           const scoped = pathValues(model, request);
-          const body = Object.keys(scoped).length && request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...bodyRecord(request.body), ...scoped } : bodyRecord(request.body);
-          const errors = validators.create(body);
-          if (errors.length) throw validationError(errors);
-          const data = await createRecord(writeContext(request), body);
+          const read = await readBody(request);
+          const body = Object.keys(scoped).length && read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? { ...read.body, ...scoped } : read.body;
+          const data = await withUploads(read, async () => {
+            const errors = validators.create(body);
+            if (errors.length) throw validationError(errors);
+            return createRecord(writeContext(request), body, read);
+          });
           return reply.status(201).send({ message: action.success ?? 'Success', data });
         },
         update: async (request) => {
           const id = idOf(request);
-          const body = bodyRecord(request.body);
-          const errors = validators.update(body);
-          if (errors.length) throw validationError(errors);
-          const data = await updateRecord(writeContext(request), id, body, guard);
+          const read = await readBody(request);
+          const data = await withUploads(read, async () => {
+            const errors = validators.update(read.body);
+            if (errors.length) throw validationError(errors);
+            return updateRecord(writeContext(request), id, read.body, guard, read);
+          });
           return { message: action.success ?? 'Success', data };
         },
         delete: async (request) => {

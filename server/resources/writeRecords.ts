@@ -13,6 +13,7 @@ import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { writeAudit } from './auditTrail.ts';
 import { labelOf } from './labels.ts';
+import type { Upload } from './multipartBody.ts';
 import { findRecord } from './readRecords.ts';
 import { isWritable, type StorageModel } from './storageModel.ts';
 
@@ -21,6 +22,23 @@ export interface WriteContext {
   readonly definitions: LoadedDefinitions;
   readonly model: StorageModel;
   readonly principal: Principal;
+}
+
+/** Files that came with the body (multipart): recorded in `files` within the write's transaction. */
+export interface UploadsOf {
+  readonly uploads: readonly Upload[];
+  /** file fields whose new keys are added to the stored ones (update) */
+  readonly appendToStored: readonly string[];
+}
+
+const noUploads: UploadsOf = { uploads: [], appendToStored: [] };
+
+async function recordUploads(ctx: WriteContext, db: Database, files: UploadsOf): Promise<void> {
+  if (!files.uploads.length) return;
+  await db
+    .insertInto('files')
+    .values(files.uploads.map((u) => ({ storage_key: u.key, original_name: u.name, mime_type: u.mimeType, size: u.size, created_by: ctx.principal.username })))
+    .execute();
 }
 
 export function validationError(errors: readonly FieldError[]): ApiError {
@@ -121,12 +139,13 @@ async function endSessionsIfNeeded(ctx: WriteContext, db: Database, id: number |
   if (changes.hashedChanged || changes.values.disabled === true) await endSessions(db, Number(id));
 }
 
-export async function createRecord(ctx: WriteContext, body: Record<string, unknown>): Promise<ResourceRow> {
+export async function createRecord(ctx: WriteContext, body: Record<string, unknown>, files: UploadsOf = noUploads): Promise<ResourceRow> {
   const changes = await changesOf(ctx.model, body, 'create');
   stamp(ctx, changes.values, 'create');
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await checkRelationTargets(ctx, trx, changes.relations);
+      await recordUploads(ctx, trx, files);
       const inserted = await resourceDb(trx).insertInto(ctx.model.table).values(changes.values).returning('id').executeTakeFirstOrThrow();
       const id = inserted.id as number | string;
       await writeRelations(ctx, trx, id, changes.relations);
@@ -139,7 +158,13 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
   }
 }
 
-export async function updateRecord(ctx: WriteContext, id: number | string, body: Record<string, unknown>, guard?: (before: ResourceRow) => void): Promise<ResourceRow> {
+export async function updateRecord(
+  ctx: WriteContext,
+  id: number | string,
+  body: Record<string, unknown>,
+  guard?: (before: ResourceRow) => void,
+  files: UploadsOf = noUploads,
+): Promise<ResourceRow> {
   const changes = await changesOf(ctx.model, body, 'update');
   stamp(ctx, changes.values, 'update');
   try {
@@ -150,6 +175,12 @@ export async function updateRecord(ctx: WriteContext, id: number | string, body:
       const before = (await findRecord(rdb, ctx.model, id))!;
       guard?.(before);
       await checkRelationTargets(ctx, trx, changes.relations);
+      await recordUploads(ctx, trx, files);
+      for (const field of files.appendToStored) {
+        const stored = Array.isArray(before[field]) ? (before[field] as unknown[]) : [];
+        const column = ctx.model.columnOf(field);
+        if (column) changes.values[column.column] = JSON.stringify([...stored, ...((body[field] as unknown[]) ?? [])]);
+      }
       if (Object.keys(changes.values).length) await rdb.updateTable(ctx.model.table).set(changes.values).where('id', '=', id).execute();
       await writeRelations(ctx, trx, id, changes.relations);
       await endSessionsIfNeeded(ctx, trx, id, changes);

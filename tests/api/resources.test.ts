@@ -4,6 +4,9 @@
  * their path; and the dashboard's birthday call with its permission gating.
  */
 import ExcelJS from 'exceljs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { multipartBody } from '../support/multipart.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testBackends, type TestServer } from '../support/testServer.ts';
 
@@ -157,6 +160,43 @@ describe.each(testBackends())('generic resource API (%s PostgreSQL)', (backend) 
     const tasks = await server.call('GET', `/sso/support/task/${ticket.json.data.id}`, { token: admin });
     expect(tasks.json.data.map((t: { id: number }) => t.id)).toEqual([task.json.data.id]);
     expect((await server.call('GET', `/sso/support/task/${other.json.data.id}`, { token: admin })).json.total).toBe(0);
+  });
+
+  it('takes multipart bodies where the definition says so: files stored, keys in the record', async () => {
+    const files = [
+      { name: 'attachments[0]', fileName: 'foto.png', type: 'image/png', content: Buffer.from('89504e47', 'hex') },
+      { name: 'attachments[1]', fileName: 'surat.pdf', type: 'application/pdf', content: '%PDF-1.4 demo' },
+    ];
+    const form = multipartBody([['title', 'Layar mati'], ['description', 'Monitor tidak menyala'], ['has_attachment', 'true']], files);
+    const created = await server.call('POST', '/sso/support/ticket', { token: admin, ...form });
+    expect(created.status).toBe(201);
+    const keys: string[] = created.json.data.attachments;
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(existsSync(join(server.dataDir, 'files', key))).toBe(true);
+    const stored = await server.query<{ original_name: string; size: number }>('select original_name, size::int as size from files where storage_key = any($1) order by original_name', [keys]);
+    expect(stored).toEqual([{ original_name: 'foto.png', size: 4 }, { original_name: 'surat.pdf', size: 13 }]);
+
+    // An update with one more file keeps the stored ones.
+    const more = multipartBody([['title', 'Layar mati total']], [{ name: 'attachments[]', fileName: 'log.txt', type: 'text/plain', content: 'log' }]);
+    const updated = await server.call('POST', `/sso/support/ticket/${created.json.data.id}`, { token: admin, ...more });
+    expect(updated.status).toBe(200);
+    expect(updated.json.data.attachments.slice(0, 2)).toEqual(keys);
+    expect(updated.json.data.attachments).toHaveLength(3);
+
+    // A refused record leaves no file behind, in the table or on disk.
+    const onDisk = () => (existsSync(join(server.dataDir, 'files')) ? readdirSync(join(server.dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
+    const diskBefore = onDisk();
+    const filesBefore = await server.count('files');
+    const invalid = multipartBody([['description', 'tanpa judul']], [{ name: 'attachments[0]', fileName: 'x.txt', type: 'text/plain', content: 'x' }]);
+    const refused = await server.call('POST', '/sso/support/ticket', { token: admin, ...invalid });
+    expect(refused.status).toBe(422);
+    expect(await server.count('files')).toBe(filesBefore);
+    expect(onDisk()).toBe(diskBefore);
+
+    // Multipart where the definition does not declare it is refused.
+    const wrong = multipartBody([['code', 'MP'], ['name', 'Multipart']]);
+    const refusedType = await server.call('POST', '/sso/admin/department', { token: admin, ...wrong });
+    expect({ status: refusedType.status, code: refusedType.json.code }).toEqual({ status: 415, code: 'unsupported_media_type' });
   });
 
   it("birthday: today's users for everyone; skd and dora parts only with their permissions", async () => {

@@ -1,0 +1,120 @@
+/**
+ * A multipart body of an action whose endpoint says `encoding: multipart`: text parts become the
+ * record (typed by the field's schema, so the validator sees numbers as numbers), file parts are
+ * streamed into the file storage and become the storage keys of their x-file field.
+ * `attachment[0]`, `attachment[]` and `attachment` all name the field `attachment` (or, when a
+ * resource has a single file field, that field).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Field } from '../../engine/generated/definitions.ts';
+import type { FileStorage } from '../files/fileStorage.ts';
+import { ApiError } from '../http/errors.ts';
+import type { StorageModel } from './storageModel.ts';
+
+export interface Upload {
+  readonly field: string;
+  readonly key: string;
+  readonly name: string;
+  readonly mimeType: string;
+  readonly size: number;
+}
+
+export interface MultipartRecord {
+  readonly body: Record<string, unknown>;
+  readonly uploads: Upload[];
+  /** file fields that got uploads but no kept keys in the body: on update, the stored keys stay */
+  readonly appendToStored: string[];
+}
+
+const baseName = (name: string) => name.replace(/(\[[^\]]*\])+$/, '');
+const isListName = (name: string) => /\[[^\]]*\]$/.test(name);
+
+function typeOf(field: Field | undefined): string | undefined {
+  const type = field?.type;
+  return Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+}
+
+/** Text from a form, in the type the schema expects; anything unclear stays text for the validator to name. */
+function typed(schema: Field | Record<string, unknown> | undefined, text: string): unknown {
+  switch (typeOf(schema as Field)) {
+    case 'integer':
+    case 'number':
+      return text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+    case 'boolean':
+      return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : text;
+    case 'object':
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    default:
+      return text;
+  }
+}
+
+function fileField(model: StorageModel, name: string): string | undefined {
+  const properties = model.resource.fields.properties;
+  const fileFields = Object.keys(properties).filter((f) => properties[f]['x-file']);
+  if (fileFields.includes(name)) return name;
+  return fileFields.length === 1 ? fileFields[0] : undefined;
+}
+
+function allowed(field: Field, fileName: string, mimeType: string): boolean {
+  const accept = field['x-file']?.accept;
+  if (!accept?.length) return true;
+  const lower = fileName.toLowerCase();
+  return accept.some((a) => (a.startsWith('.') ? lower.endsWith(a.toLowerCase()) : a.endsWith('/*') ? mimeType.startsWith(a.slice(0, -1)) : mimeType === a));
+}
+
+export async function readMultipart(request: FastifyRequest, model: StorageModel, storage: FileStorage): Promise<MultipartRecord> {
+  const properties = model.resource.fields.properties;
+  const body: Record<string, unknown> = {};
+  const uploads: Upload[] = [];
+  // defineProperty: a part named __proto__ stays an own (unknown) field, never a prototype.
+  const define = (name: string, value: unknown) => Object.defineProperty(body, name, { value, enumerable: true, writable: true, configurable: true });
+  const add = (name: string, value: unknown, list: boolean) => {
+    if (!list) return define(name, value);
+    const current = Object.hasOwn(body, name) ? body[name] : [];
+    define(name, [...(Array.isArray(current) ? current : [current]), value]);
+  };
+  try {
+    for await (const part of request.parts()) {
+      const name = baseName(part.fieldname);
+      if (part.type === 'file') {
+        const field = fileField(model, name);
+        if (!field) {
+          part.file.resume();
+          throw new ApiError('validation', `Unknown file field: ${name}`, [`Unknown file field: ${name}`], { [name]: [`Unknown file field: ${name}`] });
+        }
+        const definition = properties[field];
+        if (!allowed(definition, part.filename, part.mimetype)) {
+          part.file.resume();
+          const message = `${part.filename}: this type of file is not accepted`;
+          throw new ApiError('validation', message, [message], { [field]: [message] });
+        }
+        const stored = await storage.save(part.file, part.filename);
+        uploads.push({ field, key: stored.key, name: part.filename.slice(0, 255), mimeType: part.mimetype, size: stored.size });
+        const maxBytes = definition['x-file']?.maxBytes;
+        if (part.file.truncated || (maxBytes && stored.size > maxBytes)) throw new ApiError('payload_too_large', `${part.filename} is too large`);
+        continue;
+      }
+      const list = isListName(part.fieldname) || typeOf(properties[name]) === 'array';
+      const schema = Object.hasOwn(properties, name) ? (list ? (properties[name].items as Record<string, unknown>) : properties[name]) : undefined;
+      add(name, typed(schema, String(part.value)), list && Object.hasOwn(properties, name));
+    }
+  } catch (error) {
+    await Promise.all(uploads.map((u) => storage.remove(u.key)));
+    throw error;
+  }
+  // The storage keys stand in the record where the files were sent, after any keys the body keeps.
+  const appendToStored: string[] = [];
+  for (const field of new Set(uploads.map((u) => u.field))) {
+    const keys = uploads.filter((u) => u.field === field).map((u) => u.key);
+    const multiple = properties[field]['x-file']?.multiple === true || typeOf(properties[field]) === 'array';
+    const kept = Object.hasOwn(body, field) ? body[field] : undefined;
+    if (multiple && kept === undefined) appendToStored.push(field);
+    define(field, multiple ? [...(Array.isArray(kept) ? kept : kept === undefined ? [] : [kept]), ...keys] : keys[keys.length - 1]);
+  }
+  return { body, uploads, appendToStored };
+}
