@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AppDefinition } from '../../../engine/definitions/model.ts';
 import { definitions } from '../../definitions.ts';
+import { useCanOpen } from '../../routing/useCanOpen.ts';
 import { useSessionStore } from '../../session/sessionStore.ts';
 import { useViewport } from '../layout/useViewport.ts';
 import { useSidebarStore } from '../sidebar/sidebarStore.ts';
@@ -32,7 +33,8 @@ function Logo() {
 function SupportLink() {
   const { t } = useTranslation();
   const to = definitions.app.header.supportLink;
-  if (!to) return null;
+  const allowed = useCanOpen(to);
+  if (!to || !allowed) return null;
   const label = t('shell.header.support', { defaultValue: 'Support' });
   return (
     <Tooltip content={label} relationship="label">

@@ -2,6 +2,7 @@
 import { Button, CounterBadge, Tooltip } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import type { BadgeName } from '../../../engine/registryKeys.ts';
+import { useCanOpen } from '../../routing/useCanOpen.ts';
 import { useBadgeStore } from '../badges/badgeStore.ts';
 
 export interface NotificationBadgeProps {
@@ -15,6 +16,8 @@ export interface NotificationBadgeProps {
 export function NotificationBadge({ source, icon, label, to, testId }: NotificationBadgeProps) {
   const navigate = useNavigate();
   const count = useBadgeStore((s) => s.counts[source]);
+  // The shortcut leads to a module page; a user who may not open it sees no shortcut.
+  if (!useCanOpen(to)) return null;
   return (
     <Tooltip content={label} relationship="label">
       <Button appearance="transparent" className="pt-header-button pt-header-badge" icon={icon} data-testid={testId} onClick={() => void navigate(to)}>
