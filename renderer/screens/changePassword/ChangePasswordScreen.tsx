@@ -42,26 +42,26 @@ export default function ChangePasswordScreen({ page }: ScreenProps) {
       <Title3 as="h1">{t(page.titleKey)}</Title3>
       {mustChange && (
         <MessageBar intent="warning" data-testid="must-change-password">
-          <MessageBarBody>{t('shell.password.mustChange', { defaultValue: 'Please choose a new password before you continue.' })}</MessageBarBody>
+          <MessageBarBody>{t('shell.changePassword.mustChange')}</MessageBarBody>
         </MessageBar>
       )}
       <form onSubmit={submit} className="pt-form" noValidate>
-        <Field label={t('shell.password.old', { defaultValue: 'Current password' })} required>
+        <Field label={t('shell.changePassword.current')} required>
           <Input type="password" name="old_password" autoComplete="current-password" value={oldPassword} onChange={(_, d) => setOldPassword(d.value)} />
         </Field>
-        <Field label={t('shell.password.new', { defaultValue: 'New password' })} required>
+        <Field label={t('shell.changePassword.new')} required>
           <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
         </Field>
         <Field
-          label={t('shell.password.confirm', { defaultValue: 'Repeat the new password' })}
+          label={t('shell.changePassword.confirm')}
           required
           validationState={mismatch ? 'error' : 'none'}
-          validationMessage={mismatch ? t('shell.password.mismatch', { defaultValue: 'The passwords differ' }) : undefined}
+          validationMessage={mismatch ? t('shell.changePassword.mismatch') : undefined}
         >
           <Input type="password" name="password_confirmation" autoComplete="new-password" value={confirmation} onChange={(_, d) => setConfirmation(d.value)} />
         </Field>
         <Button type="submit" appearance="primary" disabled={busy || !oldPassword || !password || mismatch || confirmation === ''} data-testid="change-password-submit">
-          {busy ? 'Loading..' : 'Save'}
+          {busy ? t('common.action.saving') : t('common.action.save')}
         </Button>
       </form>
     </Card>

@@ -20,10 +20,10 @@ function Birthdays({ people }: { readonly people: readonly BirthdayPerson[] }) {
   return (
     <Card className="pt-card" data-testid="birthday-list">
       <Subtitle1 as="h2" block>
-        {t('shell.dashboard.birthday', { defaultValue: "Today's birthdays" })}
+        {t('shell.dashboard.birthdays')}
       </Subtitle1>
       {people.length === 0 ? (
-        <Body1 className="pt-muted">{t('shell.dashboard.noBirthday', { defaultValue: 'No birthdays today.' })}</Body1>
+        <Body1 className="pt-muted">{t('shell.dashboard.noBirthdays')}</Body1>
       ) : (
         <ul className="pt-people">
           {people.map((person, index) => {
@@ -60,12 +60,12 @@ export default function DashboardV1Screen() {
         {t('shell.dashboard.welcome', { defaultValue: 'Welcome, {{name}}', name: user?.name ?? user?.username ?? '' })}
       </Title3>
       {!data ? (
-        <Spinner label={t('shell.dashboard.loading', { defaultValue: 'Loading…' })} />
+        <Spinner label={t('shell.layout.loading')} />
       ) : (
         <div className="pt-dashboard-grid">
           <Birthdays people={data.birthday} />
-          {data.skd !== undefined && <SummaryPart testId="dashboard-skd" title={t('shell.dashboard.skd', { defaultValue: 'Satisfaction survey (SKD)' })} value={data.skd} />}
-          {data.dora !== undefined && <SummaryPart testId="dashboard-dora" title={t('shell.dashboard.dora', { defaultValue: 'Document requests (DORA)' })} value={data.dora} />}
+          {data.skd !== undefined && <SummaryPart testId="dashboard-skd" title={t('shell.dashboard.skd')} value={data.skd} />}
+          {data.dora !== undefined && <SummaryPart testId="dashboard-dora" title={t('shell.dashboard.dora')} value={data.dora} />}
         </div>
       )}
     </div>

@@ -36,7 +36,7 @@ export function SummaryPart({ title, value, testId }: { readonly title: string; 
         {date && <Caption1 className="pt-muted">{date}</Caption1>}
       </div>
       {counts.length === 0 ? (
-        <Body1 className="pt-muted">{t('shell.dashboard.nothingYet', { defaultValue: 'Nothing recorded yet.' })}</Body1>
+        <Body1 className="pt-muted">{t('common.list.empty')}</Body1>
       ) : (
         <div className="pt-tiles">
           {counts.map(([key, count]) => (

@@ -47,21 +47,21 @@ export default function LoginScreen() {
           <img src="/logo.svg" alt="" width={48} height={48} />
           <Title2 as="h1">{definitions.app.title}</Title2>
         </div>
-        <Body1>{t('shell.login.intro', { defaultValue: 'Sign in with your staff account.' })}</Body1>
+        <Body1>{t('shell.login.title')}</Body1>
         {noUser && (
           <MessageBar intent="warning" data-testid="login-no-user">
-            <MessageBarBody>{t('shell.login.noUser', { defaultValue: 'Please sign in to continue.' })}</MessageBarBody>
+            <MessageBarBody>{t('shell.layout.noUser')}</MessageBarBody>
           </MessageBar>
         )}
         <form onSubmit={submit} className="pt-login-form" noValidate>
-          <Field label={t('shell.login.username', { defaultValue: 'Username' })} required>
+          <Field label={t('shell.login.username')} required>
             <Input name="username" autoComplete="username" value={username} onChange={(_, data) => setUsername(data.value)} autoFocus />
           </Field>
-          <Field label={t('shell.login.password', { defaultValue: 'Password' })} required>
+          <Field label={t('shell.login.password')} required>
             <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
           </Field>
           <Button type="submit" appearance="primary" disabled={busy || !username || !password} data-testid="login-submit">
-            {busy ? 'Loading..' : t('shell.login.submit', { defaultValue: 'Sign in' })}
+            {busy ? t('shell.login.submitting') : t('shell.login.submit')}
           </Button>
         </form>
       </Card>

@@ -60,7 +60,7 @@ export default function ProfileScreen({ page }: ScreenProps) {
             <dd>{user.permissions.length}</dd>
           </div>
         </dl>
-        <AppLink to="/apps/change-password">{t('shell.profile.changePassword', { defaultValue: 'Change password' })}</AppLink>
+        <AppLink to="/apps/change-password">{t('menu.profile_change-password')}</AppLink>
       </Card>
     </div>
   );

@@ -1,12 +1,11 @@
 /** The page footer: 46px, 56px on phones (layout.css); hidden when the footer flag is off. */
-import { definitions } from '../../definitions.ts';
+import { useTranslation } from 'react-i18next';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="pt-footer-bar" data-testid="footer">
-      <span>
-        © {new Date().getFullYear()} {definitions.app.title}
-      </span>
+      <span>{t('shell.footer.copyright', { year: new Date().getFullYear() })}</span>
     </footer>
   );
 }

@@ -10,7 +10,7 @@ export function ChatIdentity() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   if (!user?.username) return null;
-  const label = `${user.username} · ${t('shell.header.online', { defaultValue: 'online' })}`;
+  const label = `${user.username} · ${t('shell.userStatus.online')}`;
   return (
     <Tooltip content={label} relationship="label">
       <span className="pt-chat-identity pt-hide-phone" data-testid="chat-identity">

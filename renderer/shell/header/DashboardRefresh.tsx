@@ -7,7 +7,7 @@ import { refreshDashboard, useDashboardStore } from '../../screens/dashboard/das
 export function DashboardRefresh() {
   const { t } = useTranslation();
   const busy = useDashboardStore((s) => s.overlay);
-  const label = t('shell.header.refresh', { defaultValue: 'Refresh dashboard' });
+  const label = t('shell.header.dashboardRefresh');
   return (
     <Tooltip content={label} relationship="label">
       <Button

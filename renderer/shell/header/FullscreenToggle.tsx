@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 export function FullscreenToggle() {
   const { t } = useTranslation();
   const active = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null);
-  const label = t('shell.header.fullscreen', { defaultValue: 'Fullscreen' });
+  const label = t(active ? 'shell.header.exitFullscreen' : 'shell.header.fullscreen');
   const toggle = () => {
     if (active) void document.exitFullscreen();
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);

@@ -35,7 +35,7 @@ function SupportLink() {
   const to = definitions.app.header.supportLink;
   const allowed = useCanOpen(to);
   if (!to || !allowed) return null;
-  const label = t('shell.header.support', { defaultValue: 'Support' });
+  const label = t('shell.header.supportLink');
   return (
     <Tooltip content={label} relationship="label">
       <Link to={to} className="pt-header-link pt-hide-phone" aria-label={label} data-testid="support-link">
@@ -52,11 +52,11 @@ function ElementFor({ element, signedIn }: { readonly element: HeaderElement; re
       return <Logo />;
     case 'smrBadge':
       return signedIn ? (
-        <NotificationBadge source="smrNotifications" icon={<MailRegular />} label={t('shell.header.smr', { defaultValue: 'SMR mail' })} to="/apps/doc_smr" testId="smr-badge" />
+        <NotificationBadge source="smrNotifications" icon={<MailRegular />} label={t('shell.header.smrBadge')} to="/apps/doc_smr" testId="smr-badge" />
       ) : null;
     case 'dispositionBadge':
       return signedIn ? (
-        <NotificationBadge source="dispositionNotifications" icon={<AlertRegular />} label={t('shell.header.disposition', { defaultValue: 'Dispositions' })} to="/apps/disposisi" testId="disposition-badge" />
+        <NotificationBadge source="dispositionNotifications" icon={<AlertRegular />} label={t('shell.header.dispositionBadge')} to="/apps/disposisi" testId="disposition-badge" />
       ) : null;
     case 'dashboardRefresh':
       return signedIn ? <DashboardRefresh /> : null;
@@ -74,6 +74,7 @@ function ElementFor({ element, signedIn }: { readonly element: HeaderElement; re
 }
 
 export function Header({ withSidebar }: { readonly withSidebar: boolean }) {
+  const { t } = useTranslation();
   const { large } = useViewport();
   const openSidebar = useSidebarStore((s) => s.setOffCanvasOpen);
   const signedIn = useSessionStore((s) => !!s.user?.username);
@@ -83,7 +84,7 @@ export function Header({ withSidebar }: { readonly withSidebar: boolean }) {
   return (
     <header className="pt-header" data-testid="header">
       {withSidebar && !large && (
-        <Button appearance="transparent" className="pt-header-button" icon={<NavigationRegular />} aria-label="Menu" data-testid="sidebar-toggle" onClick={() => openSidebar(true)} />
+        <Button appearance="transparent" className="pt-header-button" icon={<NavigationRegular />} aria-label={t('shell.header.toggleSidebar')} data-testid="sidebar-toggle" onClick={() => openSidebar(true)} />
       )}
       {leading.map((element) => (
         <ElementFor key={element} element={element} signedIn={signedIn} />

@@ -8,7 +8,7 @@ import { switchLanguage } from '../../i18n/i18n.ts';
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const { available } = definitions.app.locales;
-  const label = t('shell.header.language', { defaultValue: 'Language' });
+  const label = t('shell.header.languageSwitch');
   return (
     <Menu checkedValues={{ language: [i18n.language] }} onCheckedValueChange={(_, data) => void switchLanguage(i18n, definitions, data.checkedItems[0])}>
       <MenuTrigger disableButtonEnhancement>

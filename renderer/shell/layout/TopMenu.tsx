@@ -57,7 +57,7 @@ export function TopMenu() {
   const items = useVisibleMenu();
   const open = useOpenItem();
   return (
-    <nav className="pt-top-menu-bar" aria-label="Main menu" data-testid="top-menu">
+    <nav className="pt-top-menu-bar" aria-label={t('shell.sidebar.label')} data-testid="top-menu">
       {items
         .filter((item) => item.page || item.url || item.submenu)
         .map((item) =>

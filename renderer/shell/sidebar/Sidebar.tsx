@@ -5,6 +5,7 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { definitions } from '../../definitions.ts';
 import { useViewport } from '../layout/useViewport.ts';
@@ -12,14 +13,16 @@ import { SidebarMenu } from './SidebarMenu.tsx';
 import { useSidebarStore } from './sidebarStore.ts';
 
 function SidebarFooter() {
+  const { t } = useTranslation();
   return (
     <div className="pt-sidebar-footer" data-testid="app-version">
-      {definitions.app.title} v{__APP_VERSION__}
+      {definitions.app.title} · {t('shell.footer.version', { version: __APP_VERSION__ })}
     </div>
   );
 }
 
 function OffCanvasSidebar() {
+  const { t } = useTranslation();
   const open = useSidebarStore((s) => s.offCanvasOpen);
   const setOpen = useSidebarStore((s) => s.setOffCanvasOpen);
   const location = useLocation();
@@ -37,7 +40,7 @@ function OffCanvasSidebar() {
     <OverlayDrawer open={open} onOpenChange={(_, data) => setOpen(data.open)} position="start" className="pt-offcanvas" data-testid="sidebar-offcanvas">
       <DrawerHeader className="pt-offcanvas-header">
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissRegular />} onClick={() => setOpen(false)} />}
+          action={<Button appearance="subtle" aria-label={t('shell.sidebar.close')} icon={<DismissRegular />} onClick={() => setOpen(false)} />}
         >
           <span className="pt-offcanvas-title">
             <img src="/logo.svg" alt="" width={28} height={28} />

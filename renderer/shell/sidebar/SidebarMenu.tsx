@@ -4,6 +4,7 @@
  * section closes its siblings (accordion), both as the engine's toggleSection says.
  */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { openSectionIds, toggleSection, type VisibleMenuItem } from '../../../engine/menu/menuForUser.ts';
 import { normalisePath } from '../../../engine/routes/path.ts';
@@ -39,6 +40,7 @@ function MenuLevel({ items, openIds, onToggle }: LevelProps) {
 }
 
 export function SidebarMenu() {
+  const { t } = useTranslation();
   const items = useVisibleMenu();
   const path = normalisePath(useLocation().pathname);
   const [openIds, setOpenIds] = useState<string[]>(() => openSectionIds(items));
@@ -50,7 +52,7 @@ export function SidebarMenu() {
   }, [path]);
 
   return (
-    <nav className="pt-menu" aria-label="Main menu" data-testid="sidebar-menu">
+    <nav className="pt-menu" aria-label={t('shell.sidebar.label')} data-testid="sidebar-menu">
       <MenuLevel items={items} openIds={openIds} onToggle={(item, siblings) => setOpenIds((ids) => toggleSection(ids, item, siblings))} />
     </nav>
   );
