@@ -84,6 +84,23 @@ describe.each(testBackends())('platform (%s PostgreSQL)', (backend) => {
     }
   });
 
+  it('answers an unexpected failure with 500 Server Error and nothing of its inside', async () => {
+    const app = await buildApp({ definitions: server.definitions, db: server.db, config: server.config, logger: false });
+    app.get('/sso/test/throws', async () => {
+      throw new Error('secret detail: select * from users');
+    });
+    app.get('/sso/test/sql', async () => server.db.selectFrom('no_such_table' as never).selectAll().execute());
+    try {
+      for (const url of ['/sso/test/throws', '/sso/test/sql']) {
+        const reply = await app.inject({ method: 'GET', url });
+        expect({ url, status: reply.statusCode, body: reply.json() }).toEqual({ url, status: 500, body: { message: 'Server Error', code: 'internal' } });
+        expect(reply.headers['content-security-policy']).toBe(contentSecurityPolicy);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('documents the API as OpenAPI 3.1 generated from the definitions', async () => {
     const reply = await server.call('GET', '/api/docs/json');
     expect(reply.status).toBe(200);

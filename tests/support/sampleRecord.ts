@@ -71,6 +71,8 @@ export function sampleValue(resource: LoadedResource, name: string, seq: number,
   }
 }
 
+const validators = new WeakMap<LoadedResource, ReturnType<typeof compileRecordValidator>>();
+
 export function sampleRecord(resource: LoadedResource, seq: number, reference: Reference): Record<string, unknown> {
   const properties = resource.fields.properties;
   const record: Record<string, unknown> = {};
@@ -78,7 +80,8 @@ export function sampleRecord(resource: LoadedResource, seq: number, reference: R
     if (Object.hasOwn(properties, name) && !isServerOwned(properties[name])) record[name] = sampleValue(resource, name, seq, reference);
   };
   for (const name of resource.fields.required ?? []) fill(name);
-  const validate = compileRecordValidator(resource, 'create');
+  if (!validators.has(resource)) validators.set(resource, compileRecordValidator(resource, 'create'));
+  const validate = validators.get(resource)!;
   for (let round = 0; round < 3; round++) {
     const missing = validate(record).filter((e) => e.keyword === 'required' && !e.field.includes('.') && !(e.field in record));
     if (!missing.length) break;
