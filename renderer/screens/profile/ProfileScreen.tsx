@@ -14,8 +14,19 @@ function show(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** The user resource's field labels name the profile's fields too. */
+function useFieldLabel(): (key: string) => string {
+  const { t, i18n } = useTranslation();
+  return (key) => {
+    const candidates = [`admin.user.field.${key}`, `admin.user.field.${key.replace(/_id$/, '')}`, `common.field.${key}`];
+    const found = candidates.find((candidate) => i18n.exists(candidate));
+    return found ? t(found) : key;
+  };
+}
+
 export default function ProfileScreen({ page }: ScreenProps) {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   const user = useSessionStore((s) => s.user);
   const avatar = useSessionStore((s) => s.avatar);
   if (!user) return null;
@@ -48,14 +59,14 @@ export default function ProfileScreen({ page }: ScreenProps) {
           {details.map(([key, value]) => (
             <div key={key} className="pt-detail">
               <dt>
-                <Caption1>{key}</Caption1>
+                <Caption1>{fieldLabel(key)}</Caption1>
               </dt>
               <dd>{show(value)}</dd>
             </div>
           ))}
           <div className="pt-detail">
             <dt>
-              <Caption1>permissions</Caption1>
+              <Caption1>{t('admin.role.field.permissions')}</Caption1>
             </dt>
             <dd>{user.permissions.length}</dd>
           </div>
