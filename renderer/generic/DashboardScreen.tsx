@@ -1,7 +1,7 @@
 /**
  * A dashboard view: one GET of the declared endpoint, each group's counters as a card of
  * numbers. A counter is read from the group's object in the answer ({ task: { total: 3 } }),
- * else from the top level ({ open: 3 }); a missing one shows 0.
+ * else from the top level ({ open: 3 }); a missing one shows 0, a failed call '—'.
  */
 import { Card, CardHeader, Skeleton, SkeletonItem, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const path = endpointPath(view.endpoint);
-  const { data, isLoading } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), {
+  const { data, isLoading, error } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onError: (error) => reportFailure(error),
@@ -56,7 +56,7 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
                       <SkeletonItem size={32} />
                     </Skeleton>
                   ) : (
-                    <span className={styles.value}>{number.format(counterValue(data, group.id, counter.key))}</span>
+                    <span className={styles.value}>{error && !data ? '—' : number.format(counterValue(data, group.id, counter.key))}</span>
                   )}
                   <Text size={200} className={styles.label}>
                     {t(counter.labelKey)}

@@ -11,7 +11,7 @@ import { WidgetLabel } from './WidgetLabel.tsx';
 
 const useStyles = makeStyles({
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: tokens.spacingVerticalXS },
-  combobox: { width: '100%' },
+  combobox: { width: '100%', minWidth: 0 },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { Dropdown, Option, Spinner } from '@fluentui/react-components';
+import { Dropdown, Option, Spinner, makeStyles } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { findOption, optionKey } from '../data/optionItems.ts';
@@ -7,10 +7,14 @@ import { optionSourceOf } from './optionSourceOf.ts';
 import { widgetFormContext } from './widgetFormContext.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
+// Fluent's Dropdown brings a 250px min-width; in a form cell it follows the cell.
+const useStyles = makeStyles({ control: { minWidth: 0, width: '100%' } });
+
 /** One value from a fixed list, another resource's options, or a named option source. */
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, rawErrors } = props;
   const { t } = useTranslation();
+  const styles = useStyles();
   const context = widgetFormContext(props);
   const { options, isLoading } = useOptions(optionSourceOf(props), context?.values);
   const selected = findOption(options, value);
@@ -18,6 +22,7 @@ export function SelectWidget(props: WidgetProps) {
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Dropdown
+        className={styles.control}
         id={id}
         name={htmlName ?? id}
         value={selected?.label ?? (value === undefined || value === null ? '' : String(value))}

@@ -12,7 +12,9 @@ interface TreeSpec {
 }
 
 const useStyles = makeStyles({
-  levels: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' },
+  levels: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))' },
+  // Fluent's Dropdown brings a 250px min-width; each level follows its grid cell.
+  control: { minWidth: 0, width: '100%' },
 });
 
 /**
@@ -58,6 +60,7 @@ export function TreeSelectWidget(props: WidgetProps) {
           return (
             <Dropdown
               key={field}
+              className={styles.control}
               id={index === 0 ? id : `${id}__${field}`}
               aria-label={`${label} ${index + 1}`}
               value={selected?.label ?? ''}

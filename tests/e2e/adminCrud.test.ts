@@ -6,8 +6,12 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, poll, signIn, type E2eBrowser } from './support/browser.ts';
+import { launchBrowser, signIn, type E2eBrowser } from './support/browser.ts';
 import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+
+// The machines that run this share two cores with other suites: generous waits, not flaky ones.
+const poll = { timeout: 20_000, interval: 100 } as const;
+const stepTimeout = 90_000;
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -28,6 +32,7 @@ beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
   ({ page, context } = await browser.newPage({ width: 1440, height: 900 }));
+  context.setDefaultTimeout(25_000);
   await signIn(page, server.url, 'admin');
 });
 
@@ -37,7 +42,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('department master list, signed in as admin', () => {
+describe('department master list, signed in as admin', { timeout: stepTimeout }, () => {
   it('opens the empty form from New and refuses an empty required field with its message', async () => {
     await page.goto(listUrl());
     await table().waitFor();
@@ -57,7 +62,17 @@ describe('department master list, signed in as admin', () => {
     await page.getByRole('spinbutton', { name: /^Division/ }).fill('5');
     await page.getByRole('combobox', { name: 'Office' }).click();
     await page.getByRole('option', { name: 'Kantor Pusat' }).click();
+    // Hold the answer back a moment, so the button's 'Loading..' can be seen.
+    const created = '**/sso/admin/department';
+    await page.route(created, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/sso/admin/department'));
     await save().click();
+    await page.getByRole('button', { name: 'Loading..', exact: true }).waitFor();
+    await answered;
+    await page.unroute(created);
 
     await page.waitForURL((url) => url.pathname === '/apps/admin/department');
     await page.getByText('Success', { exact: true }).first().waitFor();
@@ -66,7 +81,20 @@ describe('department master list, signed in as admin', () => {
     await expect.poll(() => row.innerText(), poll).toMatch(new RegExp(`${code}\\s+${name}\\s+5\\s+Kantor Pusat\\s+Active`));
   });
 
+  it('refuses a second department with the same code: the server says why, under the field and in red', async () => {
+    await page.goto(`${listUrl()}/new`);
+    await field('Code').fill(code);
+    await field('Name').fill('Duplikat');
+    await save().click();
+    const message = 'Code is already used by another record';
+    await expect.poll(() => page.getByText(message, { exact: true }).count(), poll).toBe(2); // under Code, and the toast
+    await expect.poll(() => field('Code').getAttribute('aria-invalid'), poll).toBe('true');
+    expect(page.url()).toMatch(/\/new$/);
+    await page.goto(listUrl());
+  });
+
   it('finds it by search and orders the list by a clicked column', async () => {
+    await table().waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('uji');
     await expect.poll(() => table().getByRole('row').count(), poll).toBe(2); // the header and the one match
     await expect.poll(() => page.getByText('1–1 of 1').isVisible(), poll).toBe(true);
@@ -121,9 +149,10 @@ describe('department master list, signed in as admin', () => {
   });
 });
 
-describe('department list and form at 375 px', () => {
+describe('department list and form at 375 px', { timeout: stepTimeout }, () => {
   it('shows each row as a card with its labels, and the form one field a row', async () => {
     const phone = await browser.newPage({ width: 375, height: 800 });
+    phone.context.setDefaultTimeout(25_000);
     try {
       await signIn(phone.page, server.url, 'admin');
       await phone.page.goto(listUrl());

@@ -20,6 +20,8 @@ const useStyles = makeStyles({
   },
   cell: { minWidth: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
   wide: { gridColumn: '1 / -1' },
+  // A checkbox has no label above it; it sits level with the inputs beside it.
+  checkbox: { alignSelf: 'end', minHeight: '32px' },
 });
 
 export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
@@ -35,7 +37,7 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
     if (!property || property.hidden) return property?.content ?? null;
     const widget = (props.uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:widget'];
     return (
-      <div key={name} className={mergeClasses(styles.cell, typeof widget === 'string' && wideWidgets.has(widget) && styles.wide)}>
+      <div key={name} className={mergeClasses(styles.cell, typeof widget === 'string' && wideWidgets.has(widget) && styles.wide, widget === 'checkbox' && styles.checkbox)}>
         {property.content}
       </div>
     );

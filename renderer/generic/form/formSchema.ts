@@ -43,7 +43,11 @@ export function formSchema(resource: LoadedResource, mode: FormMode): JsonSchema
   const { properties, required, ...rest } = resource.fields;
   const fields = formFields(resource);
   const shown: Record<string, Field> = {};
-  for (const name of fields) shown[name] = properties[name];
+  // A field's JSON Schema description is a note for whoever writes definitions, not help for the user.
+  for (const name of fields) {
+    const { description: _note, ...field } = properties[name];
+    shown[name] = field as Field;
+  }
   const stillRequired = (required ?? []).filter(
     (name) => Object.hasOwn(shown, name) && !(mode === 'update' && shown[name]['x-writeOnly'] === true),
   );

@@ -24,10 +24,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   reset: { justifySelf: 'start' },
+  // Fluent's Dropdown brings a 250px min-width; here it follows its grid cell.
+  control: { minWidth: 0, width: '100%' },
 });
 
 function FilterField({ resource, filter, controller }: { resource: LoadedResource; filter: ListFilter; controller: ListController }) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const { options } = useOptions(filter.options);
   const label = t(fieldLabelKey(resource, filter.field ?? filter.key, filter.labelKey));
   const current = controller.query.filter[filter.key];
@@ -37,6 +40,7 @@ function FilterField({ resource, filter, controller }: { resource: LoadedResourc
     return (
       <Field label={label}>
         <Dropdown
+          className={styles.control}
           value={selected?.label ?? ''}
           selectedOptions={value ? [value] : []}
           placeholder={t('common.select.placeholder')}
