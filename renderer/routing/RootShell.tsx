@@ -2,10 +2,11 @@
  * The root route: what runs on every page whatever its layout: the token keeper, the profile
  * reload at start, the navigation progress and the badge counts.
  */
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { definitions } from '../definitions.ts';
 import { loadUser } from '../session/authActions.ts';
+import { onSessionLost, reportSessionLost } from '../session/sessionLost.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
 import { useTokenKeeper } from '../session/useTokenKeeper.ts';
 import { loadBadgeCounts } from '../shell/badges/badgeStore.ts';
@@ -16,20 +17,16 @@ export function RootShell() {
   const username = useSessionStore((s) => s.user?.username);
   const hasToken = useSessionStore((s) => !!s.token);
 
-  const onSessionLost = useCallback(() => {
-    void navigate(definitions.app.router.loginPath, { replace: true });
-  }, [navigate]);
-  useTokenKeeper(onSessionLost);
+  useTokenKeeper();
   useNavigationProgress();
+
+  useEffect(() => onSessionLost(() => void navigate(definitions.app.router.loginPath, { replace: true })), [navigate]);
 
   // Permissions change on the server; the stored profile is refreshed once per page load.
   useEffect(() => {
     if (!hasToken) return;
     loadUser().catch((error: { status?: number }) => {
-      if (error?.status === 401) {
-        useSessionStore.getState().clear();
-        onSessionLost();
-      }
+      if (error?.status === 401) reportSessionLost();
     });
     // Only at start: later changes of the token come from refreshes, not new sessions.
     // eslint-disable-next-line react-hooks/exhaustive-deps

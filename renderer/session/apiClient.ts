@@ -6,6 +6,7 @@
 import { ApiError } from './apiError.ts';
 import { errorMessages } from './errorMessages.ts';
 import { useSessionStore } from './sessionStore.ts';
+import { reportSessionLost } from './sessionLost.ts';
 import { refreshToken } from './tokenRefresh.ts';
 import { xhrFetch } from './xhrFetch.ts';
 
@@ -27,7 +28,10 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
   const hadToken = Boolean(useSessionStore.getState().token);
   const response = await send(path, init);
   if (response.status !== 401 || !hadToken || path.startsWith('/sso/api/auth/refresh')) return response;
-  if (!(await refreshToken())) return response;
+  if (!(await refreshToken())) {
+    reportSessionLost();
+    return response;
+  }
   return send(path, init);
 }
 

@@ -74,4 +74,22 @@ describe('the session', () => {
     expect(token).not.toBe('expired.token.value');
     await context.close();
   });
+
+  it('sends the user to sign in when the session is over on the server', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, server.url, 'staff');
+    // No refresh cookie and a refused token: nothing can renew this session.
+    await context.clearCookies();
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('portal.session')!);
+      stored.state.token = 'revoked.token.value';
+      localStorage.setItem('portal.session', JSON.stringify(stored));
+    });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('input[type="password"]').waitFor();
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session')!).state);
+    expect(session).toMatchObject({ token: null, user: null });
+    await context.close();
+  });
 });
