@@ -112,7 +112,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const open = async (): Promise<Storage> =>
     backend === 'external' ? externalDatabase() : { url: '', embedded: await startEmbeddedDatabase({ dir: join(dataDir, 'db') }) };
-  let storage = await open();
+  let storage: Storage;
+  try {
+    storage = await open();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const urlOf = (s: Storage) => s.embedded?.url ?? s.url;
   // The tests' own look at the database, apart from the app's pool.
   const testPool = () => new pg.Pool({ connectionString: urlOf(storage), max: 2 }).on('error', () => undefined);
