@@ -1,6 +1,9 @@
 /**
  * The built client (vite's dist/) on the same port as the API. Client routes (history mode)
  * fall back to index.html; calls under /sso and /api never do, so a wrong API path is a JSON 404.
+ * Files are looked up when asked for (wildcard), so a client rebuilt under a running server is
+ * served at once; a missing file (an old hashed chunk after a deploy) is a 404, never index.html,
+ * so the client's failed-chunk handler reloads the page instead of parsing HTML as JavaScript.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +12,11 @@ import { join } from 'node:path';
 import { routeNotFound, sendError } from './errors.ts';
 
 const apiPrefixes = ['/sso', '/api', '/socket.io'];
+
+/** A path naming a file (it has an extension), such as /assets/ListScreen-1a2b.js or /logo.svg. */
+function isFilePath(url: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(url.split('?')[0]);
+}
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0];
@@ -24,13 +32,13 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
   }
   await app.register(fastifyStatic, {
     root: clientDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${join(clientDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return notFound(request, reply);

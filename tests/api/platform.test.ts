@@ -62,10 +62,17 @@ describe.each(testBackends())('platform (%s PostgreSQL)', (backend) => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
-    for (const [method, url] of [['GET', '/sso/unknown'], ['GET', '/api/unknown'], ['POST', '/apps/admin/users']] as const) {
+    for (const [method, url] of [['GET', '/sso/unknown'], ['GET', '/api/unknown'], ['POST', '/apps/admin/users'], ['GET', '/assets/app-0000.js']] as const) {
       const reply = await server.call(method, url);
       expect({ url, status: reply.status, code: reply.json?.code }).toEqual({ url, status: 404, code: 'not_found' });
     }
+  });
+
+  it('serves a file added to the client folder after start (a rebuild under a running server)', async () => {
+    writeFileSync(join(clientDir, 'assets', 'late-5678.js'), 'console.log("late")');
+    const reply = await server.call('GET', '/assets/late-5678.js');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toBe('console.log("late")');
   });
 
   it('sends no CORS headers unless CORS_ORIGIN names an origin', async () => {
