@@ -28,6 +28,8 @@ interface Section {
   readonly fields: readonly string[];
 }
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 function sectionsOf(resource: LoadedResource): Section[] {
   const declared = resource.detail?.sections?.filter((section) => section.kind === 'fields' && section.fields);
   if (declared?.length) return declared.map((section) => ({ title: section.titleKey, fields: section.fields ?? [] }));
@@ -70,9 +72,7 @@ export function DetailScreen({ definitions, page, resource, id }: { definitions:
                 <div key={name}>
                   <dt className={styles.label}>{t(fieldLabelKey(resource, name))}</dt>
                   <dd className={styles.value}>
-                    <Text>
-                      <CellValue value={record.data?.[name]} field={fieldOf(resource, name)} />
-                    </Text>
+                    <Text>{isEmpty(record.data?.[name]) ? '—' : <CellValue value={record.data?.[name]} field={fieldOf(resource, name)} />}</Text>
                   </dd>
                 </div>
               ))}

@@ -7,6 +7,7 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import type { LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
+import { parsePattern } from '../../engine/routes/path.ts';
 import { createHttpDataProvider } from '../data/dataProvider.ts';
 import { DataProviderProvider } from '../data/DataProviderContext.tsx';
 import { definitions } from '../definitions.ts';
@@ -36,6 +37,13 @@ function formMode(mode: 'create' | 'edit' | 'auto', id: string | undefined): For
   return mode === 'edit' ? 'update' : 'create';
 }
 
+/** The record a form or detail page shows: its :id, else its path's last parameter (:uuid). */
+function recordId(page: LoadedPage, params: ViewRendererProps['params']): string | undefined {
+  if (params.id !== undefined) return params.id;
+  const last = parsePattern(page.path).filter((segment) => segment.kind === 'param').at(-1);
+  return last && last.kind === 'param' ? params[last.name] : undefined;
+}
+
 function Screen({ page, params }: ViewRendererProps) {
   const view = page.view;
   if (!view || view.kind === 'screen') return null;
@@ -48,7 +56,7 @@ function Screen({ page, params }: ViewRendererProps) {
       </MessageBar>
     );
   }
-  const id = params.id;
+  const id = recordId(page, params);
   if (view.kind !== 'form') {
     if (view.kind === 'list') return <ListScreen key={page.path} definitions={definitions} page={page} resource={resource} />;
     return <DetailScreen key={`${page.path}:${id}`} definitions={definitions} page={page} resource={resource} id={id} />;

@@ -14,7 +14,7 @@ export function listQueryFromUrl(resource: LoadedResource, params: URLSearchPara
 }
 
 export function withDefinedParts(resource: LoadedResource, query: ListQuery): ListQuery {
-  const { module, ...rest } = query;
+  const { module: _fromUrl, ...rest } = query;
   const definedModule = resource.list?.module;
   return {
     ...rest,
