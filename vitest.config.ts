@@ -1,12 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser end-to-end specs live in tests/e2e and run through tests/e2e.test.ts, which starts
-// the real server; everything else is a plain vitest file.
+// Three projects, so each kind of suite runs at the parallelism it can bear on a small machine:
+// unit tests are cheap and run freely; each API file starts its own PostgreSQL; each browser file
+// starts the real server and a Chromium, so those run one file at a time. The groups run one
+// after the other (sequence.groupOrder), so a browser test never competes with the API suite.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
     pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['tests/engine/**/*.test.ts', 'tests/definitions/**/*.test.ts', 'tests/renderer/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', sequence: { groupOrder: 1 }, include: ['tests/api/**/*.test.ts'], maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', sequence: { groupOrder: 2 }, include: ['tests/e2e/**/*.test.ts'], maxWorkers: 1, testTimeout: 60_000 },
+      },
+    ],
   },
 });
