@@ -1,6 +1,8 @@
 /**
- * Builds the client into dist/ once for all e2e files: the first file to get here takes a lock
- * (an atomic mkdir) and builds when dist/ is older than any source; the others wait for it.
+ * Builds the client once for all e2e files: the first file to get here takes a lock (an atomic
+ * mkdir) and builds when the build is older than any source; the others wait for it. The build
+ * goes to a folder of its own, never dist/, so a test run cannot pull the files from under a
+ * portal started with npm start.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -8,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-export const clientDir = join(repoRoot, 'dist');
+export const clientDir = join(repoRoot, 'node_modules', '.cache', 'portal-e2e-client');
 const lockDir = join(repoRoot, 'node_modules', '.cache', 'portal-e2e-build.lock');
 const sources = ['renderer', 'engine', 'definitions', 'vite.config.ts', 'package.json'];
 const LOCK_STALE_MS = 5 * 60_000;
@@ -47,7 +49,7 @@ export async function ensureClientBuilt(): Promise<void> {
     if (tryLock()) {
       try {
         if (!isUpToDate()) {
-          execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+          execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
         }
         return;
       } finally {
