@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Secure flag on the refresh cookie; off only for plain-http local use */
   readonly secureCookies: boolean;
+  /** shared state for several instances (sign-in limits); absent means each process keeps its own */
+  readonly redisUrl?: string;
 }
 
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     logLevel: env.LOG_LEVEL ?? 'warn',
     secureCookies: ['1', 'true', 'yes'].includes((env.SECURE_COOKIES ?? '').toLowerCase()),
+    redisUrl: env.REDIS_URL || undefined,
     ...overrides,
   };
 }
