@@ -1,26 +1,15 @@
 /** At 375px the sidebar is an off-canvas panel that closes when the user navigates. */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, type E2eBrowser } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { useE2eEnvironment } from './support/environment.ts';
 
-let server: E2eServer;
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 describe('at 375px', () => {
   it('keeps the sidebar off-canvas and closes it on navigation', async () => {
-    const { page, context } = await browser.newPage({ width: 375, height: 800 });
-    await signIn(page, server.url, 'admin');
+    const { page, context } = await env.browser.newPage({ width: 375, height: 800 });
+    await signIn(page, env.server.url, 'admin');
     expect(await page.locator('[data-testid="sidebar"]').count()).toBe(0);
     expect(await page.locator('[data-testid="sidebar-offcanvas"]').isVisible()).toBe(false);
 
@@ -39,8 +28,8 @@ describe('at 375px', () => {
   });
 
   it('shows a docked sidebar at 1440px', async () => {
-    const { page, context } = await browser.newPage({ width: 1440, height: 900 });
-    await signIn(page, server.url, 'admin');
+    const { page, context } = await env.browser.newPage({ width: 1440, height: 900 });
+    await signIn(page, env.server.url, 'admin');
     await page.locator('[data-testid="sidebar"]').waitFor();
     expect(await page.locator('[data-testid="sidebar-toggle"]').count()).toBe(0);
     const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };

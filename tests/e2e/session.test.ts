@@ -1,25 +1,14 @@
 /** Sign-out follows the logout sequence of shell.md section 4 and lands on /login_page. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, type E2eBrowser } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { useE2eEnvironment } from './support/environment.ts';
 
-let server: E2eServer;
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 describe('the session', () => {
   it('signs out to /login_page, clears the stored profile and the risk selections', async () => {
-    const { page, context } = await browser.newPage();
-    await signIn(page, server.url, 'admin');
+    const { page, context } = await env.browser.newPage();
+    await signIn(page, env.server.url, 'admin');
     await page.evaluate(() => {
       localStorage.setItem('dermaMasterDefault', '{"year":2024}');
       localStorage.setItem('other', 'kept');
@@ -46,8 +35,8 @@ describe('the session', () => {
   });
 
   it('shows the server message as a red notification for a wrong password', async () => {
-    const { page, context } = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await env.browser.newPage();
+    await page.goto(`${env.server.url}/login`);
     await page.locator('input[name="username"]').fill('admin');
     await page.locator('input[name="password"]').fill('wrong-password');
     await page.locator('[data-testid="login-submit"]').click();
@@ -59,15 +48,15 @@ describe('the session', () => {
   });
 
   it('renews the access token once on a 401 and carries on', async () => {
-    const { page, context } = await browser.newPage();
-    await signIn(page, server.url, 'staff');
+    const { page, context } = await env.browser.newPage();
+    await signIn(page, env.server.url, 'staff');
     // A token the server refuses, as after its expiry: the next call refreshes and retries.
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('portal.session')!);
       stored.state.token = 'expired.token.value';
       localStorage.setItem('portal.session', JSON.stringify(stored));
     });
-    await page.goto(`${server.url}/apps/profile`);
+    await page.goto(`${env.server.url}/apps/profile`);
     await page.locator('[data-testid="profile-username"]').waitFor();
     expect(await page.locator('[data-testid="profile-username"]').textContent()).toBe('staff');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session')!).state.token);
@@ -76,8 +65,8 @@ describe('the session', () => {
   });
 
   it('sends the user to sign in when the session is over on the server', async () => {
-    const { page, context } = await browser.newPage();
-    await signIn(page, server.url, 'staff');
+    const { page, context } = await env.browser.newPage();
+    await signIn(page, env.server.url, 'staff');
     // No refresh cookie and a refused token: nothing can renew this session.
     await context.clearCookies();
     await page.evaluate(() => {

@@ -2,27 +2,16 @@
  * Shell behaviour a user notices: the dashboard refresh with its overlay, a failed chunk load
  * that reloads the page, and the style switcher's choices surviving a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, poll, signIn, type E2eBrowser } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+import { describe, expect, it } from 'vitest';
+import { poll, signIn } from './support/browser.ts';
+import { useE2eEnvironment } from './support/environment.ts';
 
-let server: E2eServer;
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 describe('the shell', () => {
   it('reloads the dashboard from the header, with the overlay on while it fetches', async () => {
-    const { page, context } = await browser.newPage();
-    await signIn(page, server.url, 'admin');
+    const { page, context } = await env.browser.newPage();
+    await signIn(page, env.server.url, 'admin');
     await page.locator('[data-testid="birthday-list"]').waitFor();
     let calls = 0;
     await page.route('**/sso/gn/birthday', async (route) => {
@@ -41,8 +30,8 @@ describe('the shell', () => {
   });
 
   it('leaves the skd and dora parts out for a user without their permissions', async () => {
-    const { page, context } = await browser.newPage();
-    await signIn(page, server.url, 'staff');
+    const { page, context } = await env.browser.newPage();
+    await signIn(page, env.server.url, 'staff');
     await page.locator('[data-testid="birthday-list"]').waitFor();
     expect(await page.locator('[data-testid="dashboard-skd"]').count()).toBe(0);
     expect(await page.locator('[data-testid="dashboard-dora"]').count()).toBe(0);
@@ -50,8 +39,8 @@ describe('the shell', () => {
   });
 
   it('reloads the whole page when a screen chunk fails to load, then shows the screen', async () => {
-    const { page, context } = await browser.newPage();
-    await signIn(page, server.url, 'admin');
+    const { page, context } = await env.browser.newPage();
+    await signIn(page, env.server.url, 'admin');
     let failed = 0;
     // The first request for the profile screen's chunk fails, as after a redeploy.
     await page.route(/\/assets\/ProfileScreen-[^/]+\.js$/, async (route) => {
@@ -74,8 +63,8 @@ describe('the shell', () => {
   });
 
   it('keeps the theme and the style flags across a reload', async () => {
-    const { page, context } = await browser.newPage();
-    await signIn(page, server.url, 'admin');
+    const { page, context } = await env.browser.newPage();
+    await signIn(page, env.server.url, 'admin');
     await page.locator('[data-testid="style-switcher-open"]').click();
     await page.locator('.pt-swatch[data-theme="dark"]').click();
     await page.locator('[data-flag="miniSidebar"]').click();
