@@ -26,6 +26,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
 import { storageModels } from './resources/storageModels.ts';
+import { rateLimitStore } from './scale/rateLimitStore.ts';
 
 export const jsonBodyLimit = 1024 * 1024;
 
@@ -66,7 +67,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   installCors(app, config.corsOrigin);
   installPrincipal(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
   await installAccessTokens(app, config.jwtSecret);
 
