@@ -26,7 +26,7 @@ function limitedFor(seconds: number): ApiError {
 }
 
 function storeUnavailable(): ApiError {
-  const error = new ApiError('rate_limited', 'Sign-in is temporarily unavailable. Try again in a minute.');
+  const error = new ApiError('unavailable', 'Sign-in is temporarily unavailable. Try again in a minute.');
   error.headers['retry-after'] = String(storeRetrySeconds);
   return error;
 }

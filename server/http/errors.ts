@@ -20,6 +20,7 @@ export const errorCodes = {
   export_too_large: 422,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -210,8 +210,8 @@ describe.skipIf(!redisUp)('two instances on one PostgreSQL and one Redis', () =>
 
       await relay.cut();
       const refused = await signIn(c, 'hr', demoPassword);
-      expect(refused.status).toBe(429);
-      expect(refused.json).toEqual({ message: 'Sign-in is temporarily unavailable. Try again in a minute.', code: 'rate_limited' });
+      expect(refused.status).toBe(503);
+      expect(refused.json).toEqual({ message: 'Sign-in is temporarily unavailable. Try again in a minute.', code: 'unavailable' });
       expect(refused.headers.get('retry-after')).toBe('60');
       expect((await send(c, 'GET', '/sso/api/auth/user', { token })).json.username).toBe('hr');
 
