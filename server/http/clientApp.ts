@@ -37,6 +37,8 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${join(clientDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
+  // The root is a client route too; without this the wildcard would try to serve the folder.
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -58,10 +58,12 @@ describe.each(testBackends())('platform (%s PostgreSQL)', (backend) => {
   });
 
   it('serves index.html for client routes, never for API paths or other methods', async () => {
-    const page = await server.call('GET', '/apps/admin/department/new');
-    expect(page.status).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('<div id="root">');
+    for (const path of ['/apps/admin/department/new', '/', '/apps/profile/']) {
+      const page = await server.call('GET', path);
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+    }
     for (const [method, url] of [['GET', '/sso/unknown'], ['GET', '/api/unknown'], ['POST', '/apps/admin/users'], ['GET', '/assets/app-0000.js']] as const) {
       const reply = await server.call(method, url);
       expect({ url, status: reply.status, code: reply.json?.code }).toEqual({ url, status: 404, code: 'not_found' });

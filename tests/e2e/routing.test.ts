@@ -11,7 +11,7 @@ describe('routing', () => {
     await signIn(page, env.server.url, 'admin');
     await page.goto(`${env.server.url}/no/such/page`);
     await expect.poll(() => page.locator('[data-testid="error-title"]').textContent(), poll).toBe('This page could not be found');
-    expect(await page.locator('[data-testid="error-text"]').textContent()).toBe('The requested URL /no/such/page was not found on this env.server.');
+    expect(await page.locator('[data-testid="error-text"]').textContent()).toBe('The requested URL /no/such/page was not found on this server.');
     expect(await page.locator('[data-testid="error-home-link"]').textContent()).toBe('Go to home page');
     expect(await page.title()).toBe('Apps - /no/such/page');
     await context.close();
