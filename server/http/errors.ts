@@ -14,6 +14,7 @@ export const errorCodes = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  invalid_state: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation: 422,

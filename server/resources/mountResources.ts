@@ -1,8 +1,9 @@
 /**
  * THE generic resource API: for every resource of the definitions and every action of a
  * generic kind, one route at the action's method and path, guarded by the action's access.
- * Nothing here knows any resource by name. What cannot be mounted yet (custom actions, workflow
- * transitions, named effects) is listed in the report, never silently skipped.
+ * Nothing here knows any resource by name. Workflow transitions are mounted by mountTransitions.
+ * What cannot be mounted yet (custom actions, named effects) is listed in the report, never
+ * silently skipped.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Action } from '../../engine/generated/definitions.ts';
@@ -23,6 +24,7 @@ import { createRecord, deleteRecord, updateRecord, validationError, type Uploads
 import { readMultipart } from './multipartBody.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { ApiError } from '../http/errors.ts';
+import { mountTransitions, type MountedTransition } from './mountTransitions.ts';
 
 export interface MountedRoute {
   readonly resource: string;
@@ -36,14 +38,16 @@ export interface MountedRoute {
 
 export interface MountReport {
   readonly mounted: MountedRoute[];
+  /** workflow transitions served (kept apart: they are not generic actions) */
+  readonly transitions: MountedTransition[];
   /** declared but not served yet (custom actions, workflow transitions, effects, storage none) */
   readonly pending: string[];
   /** definitions the generic API cannot serve as written */
   readonly problems: string[];
 }
 
-/** Effects the generic writer already performs itself. */
-const builtInEffects = new Set(['auditTrail']);
+/** Effects the generic writer and the transition writer already perform themselves. */
+export const builtInEffects: ReadonlySet<string> = new Set(['auditTrail']);
 
 export const toRoutePath = (path: string) => path.replace(/\{(\w+)\??\}/g, ':$1');
 
@@ -75,15 +79,13 @@ export function mountResources(
   models: ReadonlyMap<string, StorageModel>,
   storage: FileStorage,
 ): MountReport {
-  const report: MountReport = { mounted: [], pending: [], problems: [] };
+  const report: MountReport = { mounted: [], transitions: [], pending: [], problems: [] };
   const rdb = resourceDb(db);
   const guardAjv = createValidationAjv();
 
   for (const resource of Object.values(definitions.resources)) {
     const model = models.get(resource.id);
-    for (const transition of resource.workflow?.transitions ?? []) {
-      report.pending.push(`${resource.id}: workflow transition "${transition.id}" ${transition.endpoint.method} ${transition.endpoint.path} (not mounted yet)`);
-    }
+    mountTransitions(app, db, definitions, resource, model, builtInEffects, report);
     if (!model) {
       for (const [name, action] of Object.entries(resource.actions)) {
         report.pending.push(`${resource.id}.${name}: ${action.endpoint.method} ${action.endpoint.path} (storage none: needs a named effect)`);

@@ -1,11 +1,13 @@
 /**
  * Reference rows of a resource, written only into an empty table: the definition's own `seed`
- * rows, else the demo organisation. Only columns the resource stores are written.
+ * rows, else the demo organisation, else the demo records. Only columns the resource stores are
+ * written.
  */
 import { sql } from 'kysely';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { resourceDb, type Database } from '../db/database.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
+import { demoRecordRows } from './demoRecords.ts';
 import { organisationRows, type SeedRow } from './organisation.ts';
 
 function rowFor(model: StorageModel, row: SeedRow): SeedRow {
@@ -24,7 +26,7 @@ export async function seedReferenceRows(db: Database, definitions: LoadedDefinit
   const rdb = resourceDb(db);
   for (const resource of Object.values(definitions.resources)) {
     const model = models.get(resource.id);
-    const rows = (resource.seed as SeedRow[] | undefined) ?? organisationRows[resource.id];
+    const rows = (resource.seed as SeedRow[] | undefined) ?? organisationRows[resource.id] ?? demoRecordRows[resource.id];
     if (!model || !rows?.length) continue;
     const existing = await rdb.selectFrom(model.table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) continue;

@@ -1,0 +1,93 @@
+/**
+ * Workflow transitions of any resource: one route per transition at its endpoint, guarded by
+ * the transition's own access (deny by default), answering { message, data: record }. Nothing
+ * here knows a resource or a transition by name. Effects without an implementation are listed
+ * in the report as not run, never stubbed.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
+import type { Access } from '../../engine/permissions/evaluate.ts';
+import { createValidationAjv } from '../../engine/validation/compileValidator.ts';
+import { accessGuard } from '../auth/accessGuard.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Database } from '../db/database.ts';
+import { parseRecordId } from './recordId.ts';
+import type { StorageModel } from './storageModel.ts';
+import { writeTransition } from './transitionWrite.ts';
+
+export interface MountedTransition {
+  readonly resource: string;
+  readonly transition: string;
+  readonly method: string;
+  /** the spec's path, with {id} */
+  readonly path: string;
+  readonly access: Access;
+}
+
+export interface TransitionReport {
+  readonly transitions: MountedTransition[];
+  readonly pending: string[];
+  readonly problems: string[];
+}
+
+const toRoutePath = (path: string) => path.replace(/\{(\w+)\??\}/g, ':$1');
+
+/** The record id: {id}, or the path's last parameter under another name. */
+function rawId(request: FastifyRequest): string {
+  const params = request.params as Record<string, string | undefined>;
+  return params.id ?? Object.values(params).at(-1) ?? '';
+}
+
+export function mountTransitions(
+  app: FastifyInstance,
+  db: Database,
+  definitions: LoadedDefinitions,
+  resource: LoadedResource,
+  model: StorageModel | undefined,
+  implementedEffects: ReadonlySet<string>,
+  report: TransitionReport,
+): void {
+  const workflow = resource.workflow;
+  if (!workflow) return;
+  const ajv = createValidationAjv();
+  for (const transition of workflow.transitions) {
+    const where = `${resource.id}: workflow transition "${transition.id}" ${transition.endpoint.method} ${transition.endpoint.path}`;
+    if (!model) {
+      report.pending.push(`${where} (storage none: needs a named effect)`);
+      continue;
+    }
+    if (!model.columnOf(workflow.statusField)) {
+      report.problems.push(`${where}: status field "${workflow.statusField}" is not a stored column; not mounted`);
+      continue;
+    }
+    if (transition.access === undefined || transition.access === null) {
+      report.problems.push(`${where} has no access rule; not mounted (deny by default)`);
+      continue;
+    }
+    if (!/\{\w+\}/.test(transition.endpoint.path)) {
+      report.problems.push(`${where}: the path names no record ({id}); not mounted`);
+      continue;
+    }
+    const missingEffects = (transition.effects ?? []).filter((effect) => !implementedEffects.has(effect));
+    if (missingEffects.length) report.pending.push(`${where}: effects not run yet: ${missingEffects.join(', ')}`);
+
+    const ctx = { db, definitions, model, transition, validateBody: transition.body ? ajv.compile(transition.body) : undefined };
+    try {
+      app.route({
+        method: transition.endpoint.method,
+        url: toRoutePath(transition.endpoint.path),
+        // onRequest: a caller without the permission is refused before the body is read.
+        onRequest: accessGuard(app, db, transition.access as Access),
+        handler: async (request) => {
+          const id = parseRecordId(model, rawId(request));
+          const data = await writeTransition(ctx, id, request.body, request.principal as Principal);
+          return { message: transition.success ?? 'Success', data };
+        },
+      });
+    } catch (error) {
+      report.problems.push(`${where}: not mounted (${(error as Error).message})`);
+      continue;
+    }
+    report.transitions.push({ resource: resource.id, transition: transition.id, method: transition.endpoint.method, path: transition.endpoint.path, access: transition.access as Access });
+  }
+}

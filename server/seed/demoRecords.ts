@@ -1,0 +1,30 @@
+/**
+ * Demo records of business resources whose definitions carry no `seed` (their rows are data,
+ * not reference lists), so a fresh start has something to work on: participant registrations
+ * waiting for validation, for the approve and reject transitions. Keyed by resource id.
+ */
+import type { SeedRow } from './organisation.ts';
+
+const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
+  kd_pk,
+  tahun_pelaporan: 2025,
+  no_peserta: `P${String(no).padStart(8, '0')}`,
+  no_pensiun: `MP${String(no).padStart(6, '0')}`,
+  nama_penerima: name,
+  status: 1,
+  status_approval: 1,
+  tipe_approval: 1,
+  status_file: 1,
+  status_aktif: 1,
+  ...extra,
+});
+
+export const demoRecordRows: Record<string, SeedRow[]> = {
+  info_peserta: [
+    registration(1001, 'Siti Rahmawati', 'PK001'),
+    registration(1002, 'Budi Santoso', 'PK001', { status_file: 2 }),
+    registration(1003, 'Andi Wijaya', 'PK002'),
+    registration(1004, 'Ratna Sari', 'PK003', { tahun_pelaporan: 2024, status: 2, status_approval: 2, status_file: 2 }),
+    registration(1005, 'Yusuf Hidayat', 'PK002', { status: 3, status_approval: 3, reason: 'Dokumen tidak lengkap' }),
+  ],
+};
