@@ -16,6 +16,7 @@ import { installPrincipal } from './auth/authenticate.ts';
 import { installAvatarRoute } from './auth/avatarRoute.ts';
 import { repoRoot, type ServerConfig } from './config.ts';
 import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
+import { installDashboards } from './dashboard/dashboardRoutes.ts';
 import type { Database } from './db/database.ts';
 import { localFileStorage } from './files/fileStorage.ts';
 import { installClientApp } from './http/clientApp.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   installAvatarRoute(app, config.dataDir);
   installBirthdayRoute(app, db, definitions, models);
   const report = mountResources(app, db, definitions, models, localFileStorage(join(config.dataDir, 'files')));
+  installDashboards(app, db, definitions, models, report);
   app.decorate('mountReport', report);
   await installOpenApi(app, openApiDocument(definitions, report.mounted, version));
   await installClientApp(app, config.clientDir);

@@ -195,7 +195,13 @@ export function collectReferences(definitions: LoadedDefinitions, sources: Sourc
     if (view.kind === 'dashboard') {
       view.groups.forEach((g, i) => {
         c.add('labelKey', g.labelKey, `${at}/groups/${i}/labelKey`);
-        g.counters.forEach((counter, j) => c.add('labelKey', counter.labelKey, `${at}/groups/${i}/counters/${j}/labelKey`));
+        g.counters.forEach((counter, j) => {
+          const here = `${at}/groups/${i}/counters/${j}`;
+          c.add('labelKey', counter.labelKey, here + '/labelKey');
+          if (!counter.count) return;
+          c.add('resource', counter.count.resource, here + '/count/resource');
+          for (const name of Object.keys(counter.count.where ?? {})) c.add('field', `${counter.count.resource}#${name}`, `${here}/count/where${pointer(name)}`);
+        });
       });
     }
   }

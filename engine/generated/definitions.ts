@@ -444,6 +444,11 @@ export interface PageDefinition {
                  * via the `definition` "LabelKey".
                  */
                 labelKey: string;
+                count?: CounterCount;
+                /**
+                 * what the counter counts, or why it has no count yet
+                 */
+                note?: string;
               },
               ...{
                 key: string;
@@ -454,6 +459,11 @@ export interface PageDefinition {
                  * via the `definition` "LabelKey".
                  */
                 labelKey: string;
+                count?: CounterCount;
+                /**
+                 * what the counter counts, or why it has no count yet
+                 */
+                note?: string;
               }[]
             ];
           },
@@ -479,6 +489,11 @@ export interface PageDefinition {
                  * via the `definition` "LabelKey".
                  */
                 labelKey: string;
+                count?: CounterCount;
+                /**
+                 * what the counter counts, or why it has no count yet
+                 */
+                note?: string;
               },
               ...{
                 key: string;
@@ -489,6 +504,11 @@ export interface PageDefinition {
                  * via the `definition` "LabelKey".
                  */
                 labelKey: string;
+                count?: CounterCount;
+                /**
+                 * what the counter counts, or why it has no count yet
+                 */
+                note?: string;
               }[]
             ];
           }[]
@@ -505,6 +525,27 @@ export interface PageDefinition {
    * why the page is as it is (an ambiguity resolved, a spelling kept)
    */
   note?: string;
+}
+/**
+ * the counter is the number of rows of a resource matching an equality filter; a counter without count answers null
+ *
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "CounterCount".
+ */
+export interface CounterCount {
+  /**
+   * snake_case name, used as a table, column or registry key
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "Identifier".
+   */
+  resource: string;
+  /**
+   * field -> value, or field -> list of values (any of them); every entry must hold
+   */
+  where?: {
+    [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+  };
 }
 /**
  * A module: its pages (routes). Its resources are the files in its resources/ folder.

@@ -40,6 +40,8 @@ export interface MountReport {
   readonly mounted: MountedRoute[];
   /** workflow transitions served (kept apart: they are not generic actions) */
   readonly transitions: MountedTransition[];
+  /** dashboard endpoints served (server/dashboard/dashboardRoutes.ts) */
+  readonly dashboards: string[];
   /** declared but not served yet (custom actions, workflow transitions, effects, storage none) */
   readonly pending: string[];
   /** definitions the generic API cannot serve as written */
@@ -79,7 +81,7 @@ export function mountResources(
   models: ReadonlyMap<string, StorageModel>,
   storage: FileStorage,
 ): MountReport {
-  const report: MountReport = { mounted: [], transitions: [], pending: [], problems: [] };
+  const report: MountReport = { mounted: [], transitions: [], dashboards: [], pending: [], problems: [] };
   const rdb = resourceDb(db);
   const guardAjv = createValidationAjv();
 
