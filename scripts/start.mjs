@@ -38,7 +38,7 @@ function buildClient() {
     return;
   }
   console.log(built ? 'Client sources changed since the last build: building dist/ ...' : 'No client build yet: building dist/ ...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.warn(existsSync(dist) ? 'Warning: the client build failed; serving the previous build.' : 'Warning: the client build failed; starting the API only.');
   }
