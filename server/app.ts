@@ -25,6 +25,8 @@ import { installErrorHandlers } from './http/errors.ts';
 import { installJsonBodyParser } from './http/jsonBody.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
+import { optionSourceRegistry } from './options/optionSources.ts';
+import { installOptionSources } from './options/optionsRoute.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
 import { storageModels } from './resources/storageModels.ts';
 import { rateLimitStore } from './scale/rateLimitStore.ts';
@@ -78,6 +80,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   installBirthdayRoute(app, db, definitions, models);
   const report = mountResources(app, db, definitions, models, localFileStorage(join(config.dataDir, 'files')));
   installDashboards(app, db, definitions, models, report);
+  installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);
   app.decorate('mountReport', report);
   await installOpenApi(app, openApiDocument(definitions, report.mounted, version));
   await installClientApp(app, config.clientDir);

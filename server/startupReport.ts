@@ -14,7 +14,7 @@ export function startupReport(url: string, storage: StorageReport, mount: MountR
   const width = Math.max(8, ...storage.seed.users.map((u) => u.username.length));
   for (const user of storage.seed.users) lines.push(`  ${user.username.padEnd(width)}  ${user.role}`);
   lines.push('');
-  lines.push(`Generic API: ${mount.mounted.length} endpoints mounted from the definitions, ${mount.transitions.length} workflow transitions, ${mount.dashboards.length} dashboards`);
+  lines.push(`Generic API: ${mount.mounted.length} endpoints mounted from the definitions, ${mount.transitions.length} workflow transitions, ${mount.dashboards.length} dashboards, ${mount.optionSources.length} option sources`);
   const problems = [...storage.sync.problems, ...mount.problems];
   if (problems.length) {
     lines.push(`Definition problems (${problems.length}):`);

@@ -21,6 +21,7 @@ export const errorCodes = {
   export_too_large: 422,
   rate_limited: 429,
   internal: 500,
+  not_implemented: 501,
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

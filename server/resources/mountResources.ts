@@ -42,6 +42,8 @@ export interface MountReport {
   readonly transitions: MountedTransition[];
   /** dashboard endpoints served (server/dashboard/dashboardRoutes.ts) */
   readonly dashboards: string[];
+  /** named option sources answered at /sso/options/{source} (server/options/) */
+  readonly optionSources: string[];
   /** declared but not served yet (custom actions, workflow transitions, effects, storage none) */
   readonly pending: string[];
   /** definitions the generic API cannot serve as written */
@@ -81,7 +83,7 @@ export function mountResources(
   models: ReadonlyMap<string, StorageModel>,
   storage: FileStorage,
 ): MountReport {
-  const report: MountReport = { mounted: [], transitions: [], dashboards: [], pending: [], problems: [] };
+  const report: MountReport = { mounted: [], transitions: [], dashboards: [], optionSources: [], pending: [], problems: [] };
   const rdb = resourceDb(db);
   const guardAjv = createValidationAjv();
 
