@@ -11,6 +11,7 @@ import { endpointPath, findAction, requireAction, withQuery } from './endpointPa
 import { normaliseOptions, type OptionItem } from './optionItems.ts';
 import { requestFailure } from './requestFailure.ts';
 import { multipartBody, type FilesByField } from './multipartBody.ts';
+import type { ParentScope } from './parentScope.ts';
 import { readBlob } from './readBlob.ts';
 
 export type RecordRow = Readonly<Record<string, unknown>>;
@@ -35,7 +36,8 @@ export interface ListPage {
 }
 
 export interface DataProvider {
-  getList(resource: LoadedResource, query: ListQuery): Promise<ListPage>;
+  /** `scope` narrows a child resource's list to one parent record (parentScope.ts). */
+  getList(resource: LoadedResource, query: ListQuery, scope?: ParentScope): Promise<ListPage>;
   getOne(resource: LoadedResource, id: RecordId): Promise<RecordRow>;
   create(resource: LoadedResource, record: RecordRow, upload?: Upload): Promise<RecordRow>;
   update(resource: LoadedResource, id: RecordId, record: RecordRow, upload?: Upload): Promise<RecordRow>;
@@ -112,9 +114,10 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
   };
 
   return {
-    async getList(resource, query) {
+    async getList(resource, query, scope) {
       const { endpoint } = requireAction(resource, 'list');
-      return toListPage(await call(withQuery(endpointPath(endpoint), encodeListQuery(query))), query);
+      const path = withQuery(withQuery(endpointPath(endpoint, scope?.path), scope?.query ?? ''), encodeListQuery(query));
+      return toListPage(await call(path), query);
     },
     async getOne(resource, id) {
       const { method, path } = at(resource, 'get', id);

@@ -28,6 +28,14 @@ export function requestFailure(status: number, text: string): RequestFailure {
   return new RequestFailure(status, errorMessages(status, text), fieldErrorsOf(body));
 }
 
+/**
+ * An endpoint the definitions declare but the server does not serve (yet): 404 or 501 from a
+ * call whose path has no record id in it. A screen says so in place instead of a red toast.
+ */
+export function isNotServed(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 501);
+}
+
 /** The red toasts of a failure: its messages, or `replacement` when the action declares one. */
 export function reportFailure(error: unknown, replacement?: string): void {
   if (replacement) notifyError([replacement]);

@@ -4,15 +4,27 @@ import type { ListQuery } from '../../engine/listQuery/listQuery.ts';
 import { listKey } from './cacheKeys.ts';
 import type { ListPage } from './dataProvider.ts';
 import { useDataProvider } from './DataProviderContext.tsx';
+import { scopeKey, type ParentScope } from './parentScope.ts';
 import { reportFailure } from './requestFailure.ts';
 
+export interface ListPageOptions {
+  /** a child resource's list, narrowed to one parent record */
+  readonly scope?: ParentScope;
+  /** a failure is shown where the list stands, not as a red toast (a section of a page) */
+  readonly quiet?: boolean;
+}
+
 /** One page of a resource's list; the previous page stays on screen while the next loads. */
-export function useListPage(resource: LoadedResource, query: ListQuery) {
+/** No resource, no call (a section that cannot be narrowed to its record). */
+export function useListPage(resource: LoadedResource | undefined, query: ListQuery, { scope, quiet = false }: ListPageOptions = {}) {
   const provider = useDataProvider();
-  return useSWR<ListPage>(listKey(resource.id, query), () => provider.getList(resource, query), {
+  const key = resource ? [...listKey(resource.id, query), scopeKey(scope)] : null;
+  return useSWR<ListPage>(key, () => provider.getList(resource as LoadedResource, query, scope), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    onError: (error) => reportFailure(error),
+    onError: (error) => {
+      if (!quiet) reportFailure(error);
+    },
   });
 }

@@ -30,5 +30,14 @@ export function useOptions(source: OptionSource | undefined, values: Readonly<Re
     () => (source && 'values' in source ? source.values.map((item) => ({ value: item.value, label: t(item.label) })) : undefined),
     [source, t],
   );
-  return { options: fixed ?? remote.data ?? [], isLoading: !fixed && remote.isLoading, error: remote.error as unknown };
+  const options = fixed ?? remote.data ?? [];
+  // A failed load leaves the field usable but empty, and says so in it; it never blocks the form.
+  const unavailable = !fixed && remote.error !== undefined && options.length === 0;
+  return { options, isLoading: !fixed && remote.isLoading, error: remote.error as unknown, unavailable };
+}
+
+/** The placeholder of a select-like field: 'Options not available' when its options failed to load. */
+export function optionsPlaceholder(t: (key: string, options?: { defaultValue: string }) => string, unavailable: boolean, placeholder?: string): string {
+  if (unavailable) return t('common.select.unavailable', { defaultValue: 'Options not available' });
+  return placeholder || t('common.select.placeholder');
 }

@@ -1,15 +1,16 @@
 /**
  * A dashboard view: one GET of the declared endpoint, each group's counters as a card of
  * numbers. A counter is read from the group's object in the answer ({ task: { total: 3 } }),
- * else from the top level ({ open: 3 }); a missing one shows 0, a failed call '—'.
+ * else from the top level ({ open: 3 }); a missing one shows 0, a failed call '—'. An endpoint
+ * the server does not serve yet is said in place, without a red toast on every visit.
  */
-import { Card, CardHeader, Skeleton, SkeletonItem, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
 import type { PageDefinition } from '../../engine/generated/definitions.ts';
 import { endpointPath } from '../data/endpointPath.ts';
-import { reportFailure } from '../data/requestFailure.ts';
+import { isNotServed, reportFailure } from '../data/requestFailure.ts';
 import { apiJson } from '../session/apiClient.ts';
 
 type DashboardView = Extract<NonNullable<PageDefinition['view']>, { kind: 'dashboard' }>;
@@ -38,12 +39,20 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
   const { data, isLoading, error } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    onError: (error) => reportFailure(error),
+    onError: (error) => {
+      if (!isNotServed(error)) reportFailure(error);
+    },
   });
   const number = new Intl.NumberFormat(i18n.language);
+  const state = isLoading ? 'loading' : error && !data ? 'failed' : 'ready';
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} data-testid="dashboard-screen" data-screen-state={state}>
       <Title3 as="h1">{t(page.titleKey)}</Title3>
+      {error && !data && isNotServed(error) && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('common.dashboard.unavailable', { defaultValue: 'Counters not available at the moment' })}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.groups}>
         {view.groups.map((group) => (
           <Card key={group.id}>

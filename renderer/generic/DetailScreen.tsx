@@ -1,15 +1,17 @@
 /**
- * One record, read-only: the fields of detail.sections (kind "fields"), else every field the
- * record may show (write-only ones, such as passwords, never), each formatted as in the list.
+ * One record, read-only, in the order of detail.sections: "fields" as labelled values formatted
+ * as in the list, "children" as the child resource's list scoped to this record, "timeline" as
+ * its dated rows. Without sections: every field the record may show (never write-only ones).
  */
-import { Button, Card, Spinner, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
 import { useRecord } from '../data/useRecord.ts';
-import { CellValue } from './CellValue.tsx';
-import { fieldLabelKey, fieldOf } from './fieldLabel.ts';
+import { ChildListSection } from './detail/ChildListSection.tsx';
+import { FieldsSection } from './detail/FieldsSection.tsx';
+import { TimelineSection } from './detail/TimelineSection.tsx';
 import { fillPath, resourcePages, returnPath } from './resourcePages.ts';
 import { useCan } from './useCan.ts';
 
@@ -17,26 +19,24 @@ const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   title: { flexGrow: 1 },
-  card: { padding: tokens.spacingHorizontalL, minWidth: 0 },
-  list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: tokens.spacingVerticalM, margin: 0 },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
 });
 
-interface Section {
-  readonly title?: string;
-  readonly fields: readonly string[];
-}
+type Section =
+  | { readonly kind: 'fields'; readonly title?: string; readonly fields: readonly string[] }
+  | { readonly kind: 'children' | 'timeline'; readonly title: string; readonly resource: LoadedResource };
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-function sectionsOf(resource: LoadedResource): Section[] {
-  const declared = resource.detail?.sections?.filter((section) => section.kind === 'fields' && section.fields);
-  if (declared?.length) return declared.map((section) => ({ title: section.titleKey, fields: section.fields ?? [] }));
+function sectionsOf(definitions: LoadedDefinitions, resource: LoadedResource): Section[] {
+  const declared = (resource.detail?.sections ?? []).flatMap((section): Section[] => {
+    if (section.kind === 'fields') return section.fields ? [{ kind: 'fields', title: section.titleKey, fields: section.fields }] : [];
+    const child = section.resource ? definitions.resources[section.resource] : undefined;
+    if (!child || (section.kind !== 'children' && section.kind !== 'timeline')) return [];
+    return [{ kind: section.kind, title: section.titleKey ?? child.labelKey, resource: child }];
+  });
+  if (declared.some((section) => section.kind === 'fields')) return declared;
   const fields = Object.entries(resource.fields.properties)
     .filter(([, field]) => field['x-writeOnly'] !== true)
     .map(([name]) => name);
-  return [{ fields }];
+  return [{ kind: 'fields', fields }, ...declared];
 }
 
 export function DetailScreen({ definitions, page, resource, id }: { definitions: LoadedDefinitions; page: LoadedPage; resource: LoadedResource; id?: string }) {
@@ -48,8 +48,10 @@ export function DetailScreen({ definitions, page, resource, id }: { definitions:
   const back = returnPath(definitions, resource);
   const edit = resourcePages(definitions, resource).edit;
 
+  const state = record.isLoading ? 'loading' : record.error && !record.data ? 'failed' : 'ready';
+
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} data-testid="detail-screen" data-screen-state={state}>
       <div className={styles.head}>
         {back && <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('common.action.back')} onClick={() => navigate(back)} />}
         <Title3 as="h1" className={styles.title}>
@@ -61,25 +63,17 @@ export function DetailScreen({ definitions, page, resource, id }: { definitions:
           </Button>
         )}
       </div>
-      {sectionsOf(resource).map((section, index) => (
-        <Card key={section.title ?? index} className={styles.card}>
-          {section.title && <Subtitle2 as="h2">{t(section.title)}</Subtitle2>}
-          {record.isLoading ? (
-            <Spinner label={t('common.list.loading')} />
-          ) : (
-            <dl className={styles.list}>
-              {section.fields.map((name) => (
-                <div key={name}>
-                  <dt className={styles.label}>{t(fieldLabelKey(resource, name))}</dt>
-                  <dd className={styles.value}>
-                    <Text>{isEmpty(record.data?.[name]) ? '—' : <CellValue value={record.data?.[name]} field={fieldOf(resource, name)} />}</Text>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </Card>
-      ))}
+      {sectionsOf(definitions, resource).map((section, index) => {
+        if (section.kind === 'fields') {
+          return <FieldsSection key={index} resource={resource} title={section.title} fields={section.fields} record={record.data} loading={record.isLoading} />;
+        }
+        // The parent's own record first: a missing ticket shows no one's tasks.
+        if (!id || !record.data) return null;
+        if (section.kind === 'children') {
+          return <ChildListSection key={index} definitions={definitions} child={section.resource} parentId={id} titleKey={section.title} />;
+        }
+        return <TimelineSection key={index} resource={section.resource} parentId={id} titleKey={section.title} />;
+      })}
     </div>
   );
 }

@@ -45,6 +45,22 @@ export function fillPath(page: LoadedPage, params: Readonly<Record<string, strin
   return `/${segments.join('/')}`;
 }
 
+/**
+ * The detail page a list opens: the one under the list's own path (/apps/support/admin/legal/ticket
+ * opens /apps/support/admin/legal/ticket/:uuid), else the resource's first.
+ */
+export function detailPageFor(definitions: LoadedDefinitions, resource: LoadedResource, listPage: LoadedPage | undefined): LoadedPage | undefined {
+  const base = listPage?.path.replace(/\/list$/, '');
+  const under = base ? definitions.pages.find((page) => viewOf(page)?.kind === 'detail' && viewOf(page)?.resource === resource.id && page.path.startsWith(`${base}/`)) : undefined;
+  return under ?? resourcePages(definitions, resource).detail;
+}
+
+/** The path of one record's page (edit form or detail), whatever its parameter is called (:id, :uuid). */
+export function recordPath(page: LoadedPage, id: string | number): string {
+  const params = Object.fromEntries(parsePattern(page.path).flatMap((segment) => (segment.kind === 'param' ? [[segment.name, id]] : [])));
+  return fillPath(page, params);
+}
+
 /** Where a form goes after a save or a delete: form.returnTo, else the resource's list page. */
 export function returnPath(definitions: LoadedDefinitions, resource: LoadedResource): string | undefined {
   if (resource.form?.returnTo) return resource.form.returnTo;

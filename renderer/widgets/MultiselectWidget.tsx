@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findOption, optionKey } from '../data/optionItems.ts';
-import { useOptions } from '../data/useOptions.ts';
+import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
 import { optionSourceOf } from './optionSourceOf.ts';
 import { relationIds } from './relationIds.ts';
 import { widgetFormContext } from './widgetFormContext.ts';
@@ -23,7 +23,7 @@ export function MultiselectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const context = widgetFormContext(props);
-  const { options, isLoading } = useOptions(optionSourceOf(props), context?.values);
+  const { options, isLoading, unavailable } = useOptions(optionSourceOf(props), context?.values);
   const [query, setQuery] = useState('');
   const ids = relationIds(value);
   const selectedKeys = ids.map(optionKey);
@@ -44,7 +44,7 @@ export function MultiselectWidget(props: WidgetProps) {
         freeform
         value={query}
         selectedOptions={selectedKeys}
-        placeholder={placeholder || t('common.select.placeholder')}
+        placeholder={optionsPlaceholder(t, unavailable, placeholder)}
         disabled={locked}
         autoFocus={autofocus}
         aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}

@@ -2,7 +2,7 @@ import { Dropdown, Option, Spinner, makeStyles } from '@fluentui/react-component
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { findOption, optionKey } from '../data/optionItems.ts';
-import { useOptions } from '../data/useOptions.ts';
+import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
 import { optionSourceOf } from './optionSourceOf.ts';
 import { widgetFormContext } from './widgetFormContext.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
@@ -16,7 +16,7 @@ export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const context = widgetFormContext(props);
-  const { options, isLoading } = useOptions(optionSourceOf(props), context?.values);
+  const { options, isLoading, unavailable } = useOptions(optionSourceOf(props), context?.values);
   const selected = findOption(options, value);
   return (
     <>
@@ -27,7 +27,7 @@ export function SelectWidget(props: WidgetProps) {
         name={htmlName ?? id}
         value={selected?.label ?? (value === undefined || value === null ? '' : String(value))}
         selectedOptions={selected ? [optionKey(selected.value)] : []}
-        placeholder={placeholder || t('common.select.placeholder')}
+        placeholder={optionsPlaceholder(t, unavailable, placeholder)}
         disabled={disabled || readonly}
         autoFocus={autofocus}
         aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}

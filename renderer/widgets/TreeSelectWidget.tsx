@@ -2,7 +2,7 @@ import { Dropdown, Option, makeStyles, tokens } from '@fluentui/react-components
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { findOption, optionKey, type OptionItem } from '../data/optionItems.ts';
-import { useOptions } from '../data/useOptions.ts';
+import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
 import { widgetFormContext } from './widgetFormContext.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
@@ -29,7 +29,7 @@ export function TreeSelectWidget(props: WidgetProps) {
   const context = widgetFormContext(props);
   const tree = (schema as Record<string, unknown>)['x-tree'] as TreeSpec | undefined;
   const levels = tree?.levels ?? [props.name];
-  const { options: roots } = useOptions(tree ? { source: tree.source } : undefined);
+  const { options: roots, unavailable } = useOptions(tree ? { source: tree.source } : undefined);
   const values = levels.map((field, index) => (index === 0 ? props.value : context?.values[field]));
 
   // The options of each level are the children of the node chosen one level up.
@@ -65,7 +65,7 @@ export function TreeSelectWidget(props: WidgetProps) {
               aria-label={`${label} ${index + 1}`}
               value={selected?.label ?? ''}
               selectedOptions={selected ? [optionKey(selected.value)] : []}
-              placeholder={t('common.select.placeholder')}
+              placeholder={optionsPlaceholder(t, unavailable)}
               disabled={disabled || readonly || (index > 0 && choices[index].length === 0)}
               onOptionSelect={(_, data) => choose(index, data.optionValue || undefined)}
             >

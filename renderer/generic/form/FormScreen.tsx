@@ -55,8 +55,10 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
   const schema = useMemo(() => formSchema(resource, mode) as RJSFSchema, [resource, mode]);
   const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key)), [resource, t]);
 
+  const state = form.loadFailed ? 'failed' : !validator || !form.ready ? 'loading' : 'ready';
+
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} data-testid="form-screen" data-screen-state={state}>
       <div className={styles.head}>
         {form.back && (
           <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('common.action.back')} onClick={() => navigate(form.back as string)} />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
 import type { ListView } from '../../../engine/generated/definitions.ts';
 import { optionKey } from '../../data/optionItems.ts';
-import { useOptions } from '../../data/useOptions.ts';
+import { optionsPlaceholder, useOptions } from '../../data/useOptions.ts';
 import { fieldLabelKey } from '../fieldLabel.ts';
 import type { ListController } from './useListController.ts';
 
@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 function FilterField({ resource, filter, controller }: { resource: LoadedResource; filter: ListFilter; controller: ListController }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { options } = useOptions(filter.options);
+  const { options, unavailable } = useOptions(filter.options);
   const label = t(fieldLabelKey(resource, filter.field ?? filter.key, filter.labelKey));
   const current = controller.query.filter[filter.key];
   const value = Array.isArray(current) ? current[0] : current;
@@ -43,7 +43,7 @@ function FilterField({ resource, filter, controller }: { resource: LoadedResourc
           className={styles.control}
           value={selected?.label ?? ''}
           selectedOptions={value ? [value] : []}
-          placeholder={t('common.select.placeholder')}
+          placeholder={optionsPlaceholder(t, unavailable)}
           onOptionSelect={(_, data) => controller.setFilter(filter.key, data.optionValue || undefined)}
         >
           <Option value="" text="—">—</Option>

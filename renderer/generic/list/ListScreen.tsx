@@ -2,15 +2,18 @@
  * The generic list of a resource, from its definition alone: title, New (when the user may
  * create), Excel export with its progress, a debounced search over list.searchFields, the filter
  * panel, the table (cards on phones) with sortable headers and row actions, and the pager.
+ * As a section of a detail page it lists a child resource scoped to the parent record, under a
+ * smaller heading, without export or New, and says so in place when the list cannot be had.
  */
-import { Button, Card, CounterBadge, ProgressBar, SearchBox, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CounterBadge, MessageBar, MessageBarBody, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
 import type { RecordRow } from '../../data/dataProvider.ts';
-import { fillPath, resourcePages } from '../resourcePages.ts';
+import type { ParentScope } from '../../data/parentScope.ts';
+import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
 import { useCan } from '../useCan.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ListCards } from './ListCards.tsx';
@@ -36,6 +39,7 @@ const useStyles = makeStyles({
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
   progress: { display: 'grid', gap: tokens.spacingVerticalXXS },
   reloading: { height: '2px' },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 function rowLabel(resource: LoadedResource, row: RecordRow): string {
@@ -44,12 +48,20 @@ function rowLabel(resource: LoadedResource, row: RecordRow): string {
   return value === undefined || value === null ? String(row.id ?? '') : String(value);
 }
 
-export function ListScreen({ definitions, page, resource }: { definitions: LoadedDefinitions; page: LoadedPage; resource: LoadedResource }) {
+interface ListScreenProps {
+  readonly definitions: LoadedDefinitions;
+  readonly resource: LoadedResource;
+  /** the page the list is, or the detail section it stands in */
+  readonly page?: LoadedPage;
+  readonly section?: { readonly titleKey: string; readonly scope: ParentScope };
+}
+
+export function ListScreen({ definitions, page, section, resource }: ListScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
   const filterPanelId = useId();
-  const controller = useListController(resource);
+  const controller = useListController(resource, section?.scope);
   const can = useCan(resource);
   const pages = resourcePages(definitions, resource);
   const narrow = useNarrowScreen();
@@ -70,15 +82,18 @@ export function ListScreen({ definitions, page, resource }: { definitions: Loade
 
   const editPage = can('update') ? pages.edit : undefined;
   const mayDelete = can('delete');
+  // A detail page the user may open (its page access is the shell's to enforce).
+  const detailPage = section ? undefined : detailPageFor(definitions, resource, page);
   const columns = useMemo(
     () =>
       listColumns(
         resource,
         (key) => t(key),
-        editPage || mayDelete
+        detailPage || editPage || mayDelete
           ? (row) => (
               <RowActions
                 label={rowLabel(resource, row)}
+                onOpen={detailPage && row.id !== undefined ? () => navigate(recordPath(detailPage, String(row.id))) : undefined}
                 onEdit={editPage && row.id !== undefined ? () => navigate(fillPath(editPage, { id: String(row.id) })) : undefined}
                 onDelete={mayDelete && row.id !== undefined ? () => void deleteRecord(row.id as string | number) : undefined}
               />
@@ -87,24 +102,26 @@ export function ListScreen({ definitions, page, resource }: { definitions: Loade
       ),
     // deleteRecord and navigate are stable in behaviour; rebuilding columns on each render would remount cells.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource, t, editPage, mayDelete],
+    [resource, t, detailPage, editPage, mayDelete],
   );
   const table = useListTable(controller, columns);
-  const title = t(page.titleKey);
+  const title = t(section?.titleKey ?? page?.titleKey ?? resource.labelKey);
   const widths = Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width]));
   const empty = !controller.isLoading && controller.rows.length === 0;
 
+  const state = controller.isLoading ? 'loading' : controller.failed ? 'failed' : 'ready';
+
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} data-testid="list-screen" data-screen-state={state}>
       <div className={styles.head}>
-        <Title3 as="h1">{title}</Title3>
+        {section ? <Subtitle2 as="h2">{title}</Subtitle2> : <Title3 as="h1">{title}</Title3>}
         <div className={styles.buttons}>
-          {exporter.available && can('export') && (
+          {!section && exporter.available && can('export') && (
             <Button icon={<ArrowDownloadRegular />} disabled={exporter.running} onClick={() => void exporter.run()}>
               {t('common.action.export')}
             </Button>
           )}
-          {can('create') && pages.create && (
+          {!section && can('create') && pages.create && (
             <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(fillPath(pages.create as LoadedPage))}>
               {t('common.action.new')}
             </Button>
@@ -143,7 +160,15 @@ export function ListScreen({ definitions, page, resource }: { definitions: Loade
         </div>
         {filtersOpen && <FilterPanel id={filterPanelId} resource={resource} controller={controller} />}
         <div className={styles.reloading}>{controller.isReloading && <ProgressBar thickness="medium" aria-label={t('common.list.loading')} />}</div>
-        {empty ? (
+        {section && controller.failed ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('common.list.unavailable', { defaultValue: 'Not available at the moment' })}</MessageBarBody>
+          </MessageBar>
+        ) : empty && section ? (
+          <Text className={styles.muted} role="status">
+            {t('common.list.empty')}
+          </Text>
+        ) : empty ? (
           <div className={styles.empty} role="status">
             <DocumentSearchRegular fontSize={40} />
             <Text>{t('common.list.empty')}</Text>
@@ -153,7 +178,8 @@ export function ListScreen({ definitions, page, resource }: { definitions: Loade
         ) : (
           <ListTable table={table} loading={controller.isLoading} widths={widths} caption={title} />
         )}
-        <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? [controller.query.paging[0]]} />
+        {/* A section's short list needs no pager: a few rows are all there is. */}
+        {(!section || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? [controller.query.paging[0]]} />}
       </Card>
     </div>
   );

@@ -1,6 +1,6 @@
 /** The actions of one row, each shown only when the user may run it. */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -8,16 +8,28 @@ const useStyles = makeStyles({
 });
 
 interface RowActionsProps {
+  /** opens the record's detail page, where the resource has one */
+  readonly onOpen?: () => void;
   readonly onEdit?: () => void;
   readonly onDelete?: () => void;
   readonly label: string;
 }
 
-export function RowActions({ onEdit, onDelete, label }: RowActionsProps) {
+export function RowActions({ onOpen, onEdit, onDelete, label }: RowActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
     <span className={styles.actions}>
+      {onOpen && (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<OpenRegular />}
+          aria-label={`${t('common.action.open', { defaultValue: 'Open' })} ${label}`}
+          title={t('common.action.open', { defaultValue: 'Open' })}
+          onClick={onOpen}
+        />
+      )}
       {onEdit && (
         <Button
           size="small"

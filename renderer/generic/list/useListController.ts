@@ -1,22 +1,31 @@
 /**
  * Everything the list screen does, without any UI (react-admin's useListController): the query
  * and its changes (page, page size, sort, search, filters), the page of rows, and the row count.
+ * A page's own list keeps its query in the address bar; a list scoped to a parent record (a
+ * section of a detail page, several on one page) keeps it in its own state.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
 import { defaultListQueryFor, encodeListQuery, type ListQuery, type SortDirection } from '../../../engine/listQuery/listQuery.ts';
+import type { ParentScope } from '../../data/parentScope.ts';
 import { useListPage } from '../../data/useListPage.ts';
 import { listQueryFromUrl, withDefinedParts } from './listQueryFromUrl.ts';
 
-export function useListController(resource: LoadedResource) {
+export function useListController(resource: LoadedResource, scope?: ParentScope) {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => listQueryFromUrl(resource, params), [resource, params]);
-  const page = useListPage(resource, query);
+  const urlQuery = useMemo(() => listQueryFromUrl(resource, params), [resource, params]);
+  const [ownQuery, setOwnQuery] = useState(() => withDefinedParts(resource, defaultListQueryFor(resource)));
+  const query = scope ? ownQuery : urlQuery;
+  const page = useListPage(resource, query, { scope, quiet: scope !== undefined });
 
   const setQuery = useCallback(
-    (change: (current: ListQuery) => ListQuery) => setParams(encodeListQuery(withDefinedParts(resource, change(query))), { replace: true }),
-    [query, resource, setParams],
+    (change: (current: ListQuery) => ListQuery) => {
+      const next = withDefinedParts(resource, change(query));
+      if (scope) setOwnQuery(next);
+      else setParams(encodeListQuery(next), { replace: true });
+    },
+    [query, resource, scope, setParams],
   );
 
   return {
