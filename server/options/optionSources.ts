@@ -8,6 +8,7 @@ import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { OptionSourceName } from '../../engine/registryKeys.ts';
 import type { Database } from '../db/database.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
+import { distinctValuesSource, masterSource } from './columnSources.ts';
 import { optionTree, treeColumns, type OptionNode } from './optionTree.ts';
 
 export interface OptionSourceContext {
@@ -60,8 +61,10 @@ export function optionSourceRegistry(): Record<OptionSourceName, OptionSource | 
     supportStatus: null,
     supportType: null,
     dispositionGroup: null,
-    kepesertaanCity: null,
-    kepesertaanPk: null,
-    kepesertaanProvince: null,
+    // Employers (pemberi kerja) are the client master; provinces and cities have no reference
+    // list in the spec, so they offer the values the participant data already holds.
+    kepesertaanCity: distinctValuesSource('info_peserta', 'kota'),
+    kepesertaanPk: masterSource('client', 'code', 'name'),
+    kepesertaanProvince: distinctValuesSource('info_peserta', 'provinsi'),
   };
 }

@@ -2,12 +2,14 @@
  * GET /sso/options/{source}: the named option sources, for any signed-in user (options are
  * labels to choose from, not records; the records themselves keep their own permissions).
  * Answers { data: [{ value, label, children? }] }, the shape renderer/data/optionItems.ts reads.
- * A source that is declared but not implemented answers 501 and is listed at start.
+ * A source that is declared but not implemented answers 501 and is listed at start. A source a
+ * definition gives its own endpoint (GET /sso/kepesertaan/pk-option) answers there too.
  */
 import type { FastifyInstance } from 'fastify';
 import { optionSourceNames, type OptionSourceName } from '../../engine/registryKeys.ts';
 import { accessGuard } from '../auth/accessGuard.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { OptionSource, OptionSourceContext } from './optionSources.ts';
 
 export const optionsPath = '/sso/options/:source';
@@ -37,11 +39,30 @@ export function installOptionSources(app: FastifyInstance, ctx: OptionSourceCont
     usable.set(name, source);
     report.optionSources.push(name);
   }
-  app.get(optionsPath, { onRequest: accessGuard(app, ctx.db, '') }, async (request) => {
-    const { source } = request.params as { source: string };
+  const answer = async (source: string) => {
     if (!isSourceName(source)) throw notFound(`Unknown option source: ${source.slice(0, 60)}`);
     const handler = usable.get(source);
     if (!handler) throw new ApiError('not_implemented', `Option source ${source} is not available yet`);
     return { data: await handler.answer(ctx) };
-  });
+  };
+  app.get(optionsPath, { onRequest: accessGuard(app, ctx.db, '') }, async (request) => answer((request.params as { source: string }).source));
+  for (const [path, source] of declaredEndpoints(ctx.definitions)) {
+    // A path a resource already serves (its list) keeps its own answer.
+    if (app.hasRoute({ method: 'GET', url: path })) continue;
+    app.get(path, { onRequest: accessGuard(app, ctx.db, '') }, () => answer(source));
+  }
+}
+
+/** GET endpoints the definitions give their named option sources (x-options and list filters). */
+export function declaredEndpoints(definitions: LoadedDefinitions): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (options: unknown) => {
+    const { source, endpoint } = (options ?? {}) as { source?: string; endpoint?: { method: string; path: string } };
+    if (source && endpoint?.method === 'GET') found.set(endpoint.path.replace(/\{([^}]+)\}/g, ':$1'), source);
+  };
+  for (const resource of Object.values(definitions.resources)) {
+    for (const field of Object.values(resource.fields.properties)) visit(field['x-options']);
+    for (const filter of resource.list?.filters ?? []) visit(filter.options);
+  }
+  return found;
 }

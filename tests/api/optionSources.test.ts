@@ -96,7 +96,24 @@ describe.each(testBackends())('option sources (%s PostgreSQL)', (backend) => {
     expect((await server.call('GET', '/sso/options/nothing', { token: staff })).status).toBe(404);
 
     const report = server.app.mountReport;
-    expect(report.optionSources).toEqual(['archiveClassification', 'archiveLocation', 'years']);
+    expect(report.optionSources).toEqual(['archiveClassification', 'archiveLocation', 'kepesertaanCity', 'kepesertaanPk', 'kepesertaanProvince', 'years']);
     expect(report.pending).toContain('option source "supportPic" GET /sso/options/supportPic: not available yet (answers 501)');
+  });
+
+  it('offers employers from the client master and the provinces and cities the participant data holds, at their declared endpoints too', async () => {
+    const employers = await server.call('GET', '/sso/kepesertaan/pk-option', { token: staff });
+    expect(employers.status).toBe(200);
+    const clients = await server.call('GET', '/sso/admin/client?paging[]=100&paging[]=1', { token: await server.login('admin') });
+    const activeCodes = (clients.json.data as Array<{ code: string; status: number }>).filter((c) => c.status === 1).map((c) => c.code).sort();
+    expect((employers.json.data as Array<{ value: string }>).map((e) => e.value).sort()).toEqual(activeCodes);
+    expect(employers.json).toEqual((await server.call('GET', '/sso/options/kepesertaanPk', { token: staff })).json);
+
+    await server.db.insertInto('info_peserta' as never).values({ kd_pk: 'X1', no_peserta: 'P-OPT-1', nama_penerima: 'Opsi', provinsi: 'Zamrud', kota: 'Kota Zamrud', status: 1 } as never).execute();
+    const provinces = (await server.call('GET', '/sso/kepesertaan/province-option', { token: staff })).json.data as Array<{ value: string }>;
+    expect(provinces.map((p) => p.value)).toContain('Zamrud');
+    expect(new Set(provinces.map((p) => p.value)).size).toBe(provinces.length);
+    const cities = (await server.call('GET', '/sso/kepesertaan/city-option', { token: staff })).json.data as Array<{ value: string }>;
+    expect(cities.map((c) => c.value)).toContain('Kota Zamrud');
+    expect((await server.call('GET', '/sso/kepesertaan/city-option')).status).toBe(401);
   });
 });
