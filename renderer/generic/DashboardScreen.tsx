@@ -24,12 +24,19 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
 });
 
-function counterValue(data: unknown, group: string, key: string): number {
+/** The counter's number, or null when the server has none for it (a counter it cannot count yet). */
+function counterValue(data: unknown, group: string, key: string): number | null {
   const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const inner = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
   const scoped = inner[group] && typeof inner[group] === 'object' ? (inner[group] as Record<string, unknown>)[key] : undefined;
-  const value = Number(scoped ?? inner[key] ?? 0);
-  return Number.isFinite(value) ? value : 0;
+  const raw = scoped ?? inner[key];
+  if (raw === null || raw === undefined) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+function formatCounter(value: number | null, number: Intl.NumberFormat): string {
+  return value === null ? '—' : number.format(value);
 }
 
 export function DashboardScreen({ page, view }: { page: LoadedPage; view: DashboardView }) {
@@ -65,7 +72,7 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
                       <SkeletonItem size={32} />
                     </Skeleton>
                   ) : (
-                    <span className={styles.value}>{error && !data ? '—' : number.format(counterValue(data, group.id, counter.key))}</span>
+                    <span className={styles.value}>{formatCounter(error && !data ? null : counterValue(data, group.id, counter.key), number)}</span>
                   )}
                   <Text size={200} className={styles.label}>
                     {t(counter.labelKey)}
