@@ -3,7 +3,7 @@
  * options and statuses show their label (fixed lists translated, other resources looked up),
  * booleans Yes/No, dates in the user's language.
  */
-import { Badge } from '@fluentui/react-components';
+import { Badge, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../../engine/generated/definitions.ts';
 import { findOption } from '../data/optionItems.ts';
@@ -33,8 +33,12 @@ function sourceOf(field: Field | undefined): OptionSource | undefined {
   return undefined;
 }
 
+// A status reads as one pill; wrapping would break it inside its fixed height.
+const useStyles = makeStyles({ badge: { whiteSpace: 'nowrap' } });
+
 function OptionLabel({ value, source, badge }: { value: unknown; source: OptionSource | undefined; badge: boolean }) {
   const { options } = useOptions(source);
+  const styles = useStyles();
   const values = Array.isArray(value) ? value : [value];
   const labels = values
     .map((item) => {
@@ -43,7 +47,7 @@ function OptionLabel({ value, source, badge }: { value: unknown; source: OptionS
       return findOption(options, id)?.label ?? (fallback === undefined || fallback === null ? '' : String(fallback));
     })
     .filter((label) => label !== '');
-  if (badge && labels.length === 1) return <Badge appearance="tint" shape="rounded">{labels[0]}</Badge>;
+  if (badge && labels.length === 1) return <Badge appearance="tint" shape="rounded" className={styles.badge}>{labels[0]}</Badge>;
   return <>{labels.join(', ')}</>;
 }
 
