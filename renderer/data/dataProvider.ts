@@ -8,6 +8,7 @@ import type { Field } from '../../engine/generated/definitions.ts';
 import { encodeListQuery, type ListQuery } from '../../engine/listQuery/listQuery.ts';
 import { apiFetch, type ApiInit } from '../session/apiClient.ts';
 import { endpointPath, findAction, requireAction, withQuery } from './endpointPath.ts';
+import { requireTransition } from './transitionEndpoint.ts';
 import { normaliseOptions, type OptionItem } from './optionItems.ts';
 import { requestFailure } from './requestFailure.ts';
 import { multipartBody, type FilesByField } from './multipartBody.ts';
@@ -44,6 +45,8 @@ export interface DataProvider {
   remove(resource: LoadedResource, id: RecordId): Promise<void>;
   /** The Excel file of the whole filtered result; `onProgress` gets 0..100, or null while the size is unknown. */
   exportFile(resource: LoadedResource, query: ListQuery, onProgress?: (percent: number | null) => void): Promise<Blob>;
+  /** Takes a workflow transition of one record at the transition's endpoint; answers the record after it. */
+  transition(resource: LoadedResource, transitionId: string, id: RecordId, body?: RecordRow): Promise<RecordRow>;
   /** `values` are the current record's fields, for sources that depend on other fields. */
   options(source: OptionSource, values?: Readonly<Record<string, unknown>>): Promise<OptionItem[]>;
 }
@@ -146,6 +149,11 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
       }
       if (!response.ok) throw requestFailure(response.status, await response.text());
       return readBlob(response, onProgress);
+    },
+    async transition(resource, transitionId, id, body) {
+      const { endpoint } = requireTransition(resource, transitionId);
+      const init: ApiInit = body === undefined ? { method: endpoint.method } : { method: endpoint.method, body: JSON.stringify(body) };
+      return unwrapRecord(await call(endpointPath(endpoint, { id }), init));
     },
     async options(source, values = {}) {
       if ('values' in source) return source.values.map((item) => ({ value: item.value, label: item.label }));
