@@ -2,7 +2,9 @@
  * The confirmation dialogs of the definitions (app.json `confirmations`): `confirm(name)` asks
  * with the declared title, text and buttons and resolves true when the user agrees; `acknowledge(name)`
  * shows the declared done dialog ('Deleted!', 'Data has been deleted.') when there is one.
- * One dialog at a time, rendered by ConfirmProvider.
+ * One dialog at a time, rendered by ConfirmProvider. A confirmation may ask for more (a
+ * rejection's reason): `extra` draws fields under the text and keeps the dialog open until they
+ * are ready.
  */
 import {
   Button,
@@ -21,18 +23,27 @@ import type { AppDefinition } from '../../engine/generated/definitions.ts';
 export type ConfirmationTexts = AppDefinition['confirmations'][string];
 type Confirmations = AppDefinition['confirmations'];
 
+/** More to ask with a confirmation than yes or no. */
+export interface ConfirmExtra {
+  /** the fields under the text; `tried` turns true once the user pressed confirm */
+  readonly render: (tried: boolean) => ReactNode;
+  /** false keeps the dialog open, its fields then saying why */
+  readonly ready: () => boolean;
+}
+
 interface OpenDialog {
   readonly kind: 'ask' | 'done';
   readonly title: string;
   readonly text?: string;
   readonly confirmButton: string;
   readonly cancelButton?: string;
+  readonly extra?: ConfirmExtra;
   readonly resolve: (agreed: boolean) => void;
 }
 
 interface ConfirmApi {
   /** Asks before an action; true when the user agrees. An unknown name asks with a plain 'Are you sure?'. */
-  confirm(name: string): Promise<boolean>;
+  confirm(name: string, extra?: ConfirmExtra): Promise<boolean>;
   /** Shows the done dialog of the confirmation, if it declares one. */
   acknowledge(name: string): Promise<void>;
 }
@@ -42,14 +53,22 @@ const ConfirmContext = createContext<ConfirmApi | null>(null);
 export function ConfirmProvider({ confirmations, children }: { confirmations: Confirmations; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<OpenDialog | null>(null);
+  const [tried, setTried] = useState(false);
 
-  const show = useCallback((dialog: Omit<OpenDialog, 'resolve'>) => new Promise<boolean>((resolve) => setOpen({ ...dialog, resolve })), []);
+  const show = useCallback(
+    (dialog: Omit<OpenDialog, 'resolve'>) =>
+      new Promise<boolean>((resolve) => {
+        setTried(false);
+        setOpen({ ...dialog, resolve });
+      }),
+    [],
+  );
 
   const api = useMemo<ConfirmApi>(
     () => ({
-      confirm(name) {
+      confirm(name, extra) {
         const texts = confirmations[name] ?? { title: 'Are you sure?', confirmButton: 'OK' };
-        return show({ kind: 'ask', ...texts, cancelButton: texts.cancelButton ?? t('common.action.cancel') });
+        return show({ kind: 'ask', ...texts, cancelButton: texts.cancelButton ?? t('common.action.cancel'), extra });
       },
       async acknowledge(name) {
         const texts = confirmations[name];
@@ -61,6 +80,10 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
   );
 
   const close = (agreed: boolean) => {
+    if (agreed && open?.extra && !open.extra.ready()) {
+      setTried(true);
+      return;
+    }
     open?.resolve(agreed);
     setOpen(null);
   };
@@ -77,7 +100,12 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
                 {open?.title}
               </span>
             </DialogTitle>
-            {open?.text && <DialogContent id="confirm-dialog-text">{open.text}</DialogContent>}
+            {(open?.text || open?.extra) && (
+              <DialogContent>
+                {open.text && <div id="confirm-dialog-text">{open.text}</div>}
+                {open.extra?.render(tried)}
+              </DialogContent>
+            )}
             <DialogActions>
               <Button appearance="primary" style={{ whiteSpace: 'nowrap' }} onClick={() => close(true)}>
                 {open?.confirmButton}
