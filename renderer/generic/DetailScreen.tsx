@@ -14,6 +14,7 @@ import { FieldsSection } from './detail/FieldsSection.tsx';
 import { TimelineSection } from './detail/TimelineSection.tsx';
 import { fillPath, resourcePages, returnPath } from './resourcePages.ts';
 import { useCan } from './useCan.ts';
+import { TransitionButtons } from './workflow/TransitionButtons.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -57,6 +58,7 @@ export function DetailScreen({ definitions, page, resource, id }: { definitions:
         <Title3 as="h1" className={styles.title}>
           {t(page.titleKey)}
         </Title3>
+        {record.data && <TransitionButtons definitions={definitions} resource={resource} record={record.data} size="medium" />}
         {edit && id && can('update') && (
           <Button icon={<EditRegular />} onClick={() => navigate(fillPath(edit, { id }))}>
             {t('common.action.edit')}

@@ -15,11 +15,13 @@ import type { RecordRow } from '../../data/dataProvider.ts';
 import type { ParentScope } from '../../data/parentScope.ts';
 import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
 import { useCan } from '../useCan.ts';
+import { TransitionButtons } from '../workflow/TransitionButtons.tsx';
+import { useMayTransition } from '../workflow/useMayTransition.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ListCards } from './ListCards.tsx';
 import { ListPager } from './ListPager.tsx';
 import { ListTable } from './ListTable.tsx';
-import { listColumns, useListTable } from './listTable.ts';
+import { actionsColumnId, listColumns, useListTable } from './listTable.ts';
 import { RowActions } from './RowActions.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useDeleteRecord } from './useDeleteRecord.ts';
@@ -28,6 +30,7 @@ import { useListController } from './useListController.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 
 const SEARCH_DELAY_MS = 400;
+const TRANSITION_ACTIONS_WIDTH = 180;
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -82,6 +85,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
 
   const editPage = can('update') ? pages.edit : undefined;
   const mayDelete = can('delete');
+  const mayTransition = useMayTransition(resource);
   // A detail page the user may open (its page access is the shell's to enforce).
   const detailPage = section ? undefined : detailPageFor(definitions, resource, page);
   const columns = useMemo(
@@ -89,24 +93,27 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
       listColumns(
         resource,
         (key) => t(key),
-        detailPage || editPage || mayDelete
+        detailPage || editPage || mayDelete || mayTransition
           ? (row) => (
               <RowActions
                 label={rowLabel(resource, row)}
                 onOpen={detailPage && row.id !== undefined ? () => navigate(recordPath(detailPage, String(row.id))) : undefined}
                 onEdit={editPage && row.id !== undefined ? () => navigate(fillPath(editPage, { id: String(row.id) })) : undefined}
                 onDelete={mayDelete && row.id !== undefined ? () => void deleteRecord(row.id as string | number) : undefined}
-              />
+              >
+                {mayTransition && <TransitionButtons definitions={definitions} resource={resource} record={row} recordLabel={rowLabel(resource, row)} />}
+              </RowActions>
             )
           : undefined,
       ),
     // deleteRecord and navigate are stable in behaviour; rebuilding columns on each render would remount cells.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource, t, detailPage, editPage, mayDelete],
+    [resource, t, detailPage, editPage, mayDelete, mayTransition],
   );
   const table = useListTable(controller, columns);
   const title = t(section?.titleKey ?? page?.titleKey ?? resource.labelKey);
-  const widths = Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width]));
+  // The table's layout is fixed: transition buttons carry words, so their column gets room for two side by side.
+  const widths = { ...Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width])), [actionsColumnId]: mayTransition ? TRANSITION_ACTIONS_WIDTH : undefined };
   const empty = !controller.isLoading && controller.rows.length === 0;
 
   const state = controller.isLoading ? 'loading' : controller.failed ? 'failed' : 'ready';

@@ -1,10 +1,11 @@
-/** The actions of one row, each shown only when the user may run it. */
+/** The actions of one row, each shown only when the user may run it; `children` are the row's workflow transitions. */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
-  actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
+  actions: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
 });
 
 interface RowActionsProps {
@@ -13,13 +14,15 @@ interface RowActionsProps {
   readonly onEdit?: () => void;
   readonly onDelete?: () => void;
   readonly label: string;
+  readonly children?: ReactNode;
 }
 
-export function RowActions({ onOpen, onEdit, onDelete, label }: RowActionsProps) {
+export function RowActions({ onOpen, onEdit, onDelete, label, children }: RowActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
     <span className={styles.actions}>
+      {children}
       {onOpen && (
         <Button
           size="small"
