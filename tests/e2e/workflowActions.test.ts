@@ -3,7 +3,8 @@
  * demo data, against the real server and database: a pending row offers Approve and Reject, a
  * decided one neither; approving and rejecting go through the declared confirmations (the
  * rejection's reason checked in the dialog with the server's words) and the row then reads its
- * new status; a refused call is a red toast with the server's message. Staff, without the
+ * new status; a refused call is a red toast with the server's message. On a phone the buttons sit
+ * at the foot of the pending cards only. Staff, without the
  * permission, cannot reach the page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -46,6 +47,33 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   await server?.stop();
+});
+
+describe('participant registrations at 375 px, before any decision', { timeout: stepTimeout }, () => {
+  it('shows the transitions at the foot of a pending card, and no empty action bar on a decided one', async () => {
+    const phone = await browser.newPage({ width: 375, height: 800 });
+    phone.context.setDefaultTimeout(25_000);
+    try {
+      await signIn(phone.page, server.url, 'admin');
+      await phone.page.goto(`${server.url}${listPath}`);
+      const card = (name: string) => phone.page.getByRole('list', { name: 'Participant registration information' }).getByRole('listitem').filter({ hasText: name });
+      const approve = card('Siti Rahmawati').getByRole('button', { name: /^Approve\b/ });
+      await approve.waitFor();
+      await card('Siti Rahmawati').getByRole('button', { name: /^Reject\b/ }).waitFor();
+      const [updated, button] = [await card('Siti Rahmawati').getByText('Updated at').boundingBox(), await approve.boundingBox()];
+      expect(button!.y).toBeGreaterThan(updated!.y + updated!.height);
+
+      expect(await card('Ratna Sari').getByRole('button').count()).toBe(0);
+      // The action bar of a card is a div around the row's (here empty) actions: it must not show.
+      const shownEmptyBars = await card('Ratna Sari').evaluate((item) =>
+        [...item.querySelectorAll('div')].filter((div) => div.childElementCount === 1 && div.firstElementChild?.tagName === 'SPAN' && div.firstElementChild.childNodes.length === 0 && div.offsetHeight > 0).length,
+      );
+      expect(shownEmptyBars).toBe(0);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await phone.context.close();
+    }
+  });
 });
 
 describe('participant registrations, signed in as admin', { timeout: stepTimeout }, () => {

@@ -7,7 +7,15 @@ const useStyles = makeStyles({
   line: { display: 'grid', gridTemplateColumns: 'minmax(90px, 40%) 1fr', gap: tokens.spacingHorizontalS, alignItems: 'baseline' },
   label: { color: tokens.colorNeutralForeground3 },
   value: { overflowWrap: 'anywhere' },
-  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalXS },
+  actions: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalXS,
+    // A row with nothing to do (a decided record offers no transition) draws no empty action bar.
+    ':has(> span:empty)': { display: 'none' },
+  },
 });
 
 export function ListCards({ table, loading, caption }: { table: ListTableInstance; loading: boolean; caption: string }) {
