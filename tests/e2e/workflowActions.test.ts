@@ -4,8 +4,7 @@
  * decided one neither; approving and rejecting go through the declared confirmations (the
  * rejection's reason checked in the dialog with the server's words) and the row then reads its
  * new status; a refused call is a red toast with the server's message. On a phone the buttons sit
- * at the foot of the pending cards only. Staff, without the
- * permission, cannot reach the page.
+ * at the foot of the pending cards only. Staff, without the permission, cannot reach the page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
