@@ -33,8 +33,9 @@ function sourceOf(field: Field | undefined): OptionSource | undefined {
   return undefined;
 }
 
-// A status reads as one pill; wrapping would break it inside its fixed height.
-const useStyles = makeStyles({ badge: { whiteSpace: 'nowrap' } });
+// A long status wraps inside its pill: the pill grows in height rather than spilling into the
+// next column of the fixed-layout table.
+const useStyles = makeStyles({ badge: { height: 'auto', minHeight: '20px', paddingBlock: '2px', whiteSpace: 'normal', textAlign: 'center' } });
 
 function OptionLabel({ value, source, badge }: { value: unknown; source: OptionSource | undefined; badge: boolean }) {
   const { options } = useOptions(source);

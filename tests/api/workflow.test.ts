@@ -64,10 +64,10 @@ describe.each(testBackends())('workflow transitions (%s PostgreSQL)', (backend) 
     const before = await rowOf(id);
     const missing = await server.call('POST', `/sso/kepesertaan/info-peserta/reject/${id}`, { token: validator, body: {} });
     expect(missing.status).toBe(422);
-    expect(missing.json).toMatchObject({ code: 'validation', message: 'reason is required', errors: { reason: ['reason is required'] } });
+    expect(missing.json).toMatchObject({ code: 'validation', message: 'Alasan penolakan belum diisi', errors: { reason: ['Alasan penolakan belum diisi'] } });
     const empty = await server.call('POST', `/sso/kepesertaan/info-peserta/reject/${id}`, { token: validator, body: { reason: '' } });
     expect(empty.status).toBe(422);
-    expect(empty.json.errors.reason).toEqual(['reason must be at least 1 characters']);
+    expect(empty.json.errors.reason).toEqual(['Alasan penolakan belum diisi']);
     const noBody = await server.call('POST', `/sso/kepesertaan/info-peserta/reject/${id}`, { token: validator });
     expect(noBody.status).toBe(422);
     expect(await rowOf(id)).toEqual(before);

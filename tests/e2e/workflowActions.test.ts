@@ -113,14 +113,14 @@ describe('participant registrations, signed in as admin', { timeout: stepTimeout
     await reason.waitFor();
 
     await dialog().getByRole('button', { name: 'Yes, reject it!' }).click();
-    await dialog().getByText('reason is required', { exact: true }).waitFor();
+    await dialog().getByText('Alasan penolakan belum diisi', { exact: true }).waitFor();
     // Spaces are no reason either.
     await reason.fill('   ');
     await dialog().getByRole('button', { name: 'Yes, reject it!' }).click();
-    await dialog().getByText('reason is required', { exact: true }).waitFor();
+    await dialog().getByText('Alasan penolakan belum diisi', { exact: true }).waitFor();
 
     await reason.fill('NIK tidak sesuai');
-    await expect.poll(() => dialog().getByText('reason is required').count(), poll).toBe(0);
+    await expect.poll(() => dialog().getByText('Alasan penolakan belum diisi').count(), poll).toBe(0);
     await dialog().getByRole('button', { name: 'Yes, reject it!' }).click();
     await dialog().getByText('Rejected!').waitFor();
     await dialog().getByText('Data has been rejected.').waitFor();
