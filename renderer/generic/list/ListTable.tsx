@@ -18,7 +18,8 @@ const useStyles = makeStyles({
   table: { minWidth: '640px' },
   header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   actions: { width: '120px', textAlign: 'right' },
-  cell: { overflowWrap: 'anywhere' },
+  // break-word, not anywhere: a word is split only when it cannot fit its column on its own line.
+  cell: { overflowWrap: 'break-word' },
 });
 
 interface ListTableProps {
