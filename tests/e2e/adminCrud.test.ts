@@ -6,8 +6,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, type E2eBrowser } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+import { signIn, type E2eBrowser } from './support/browser.ts';
+import type { E2eServer } from './support/e2eServer.ts';
+import { closeSignedInSession, openSignedInSession } from './support/environment.ts';
 
 // The machines that run this share two cores with other suites: generous waits, not flaky ones.
 const poll = { timeout: 20_000, interval: 100 } as const;
@@ -29,18 +30,10 @@ const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^
 const save = () => page.getByRole('button', { name: 'Save', exact: true });
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  ({ page, context } = await browser.newPage({ width: 1440, height: 900 }));
-  context.setDefaultTimeout(25_000);
-  await signIn(page, server.url, 'admin');
+  ({ server, browser, page, context } = await openSignedInSession('admin'));
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInSession({ server, browser, page, context }));
 
 describe('department master list, signed in as admin', { timeout: stepTimeout }, () => {
   it('opens the empty form from New and refuses an empty required field with its message', async () => {

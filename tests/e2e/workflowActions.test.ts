@@ -8,8 +8,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, type E2eBrowser } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+import { signIn, type E2eBrowser } from './support/browser.ts';
+import type { E2eServer } from './support/e2eServer.ts';
+import { closeSignedInSession, openSignedInSession } from './support/environment.ts';
 
 const poll = { timeout: 20_000, interval: 100 } as const;
 const stepTimeout = 90_000;
@@ -35,18 +36,10 @@ async function validationStatus(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  ({ page, context } = await browser.newPage({ width: 1440, height: 900 }));
-  context.setDefaultTimeout(25_000);
-  await signIn(page, server.url, 'admin');
+  ({ server, browser, page, context } = await openSignedInSession('admin'));
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInSession({ server, browser, page, context }));
 
 describe('participant registrations at 375 px, before any decision', { timeout: stepTimeout }, () => {
   it('shows the transitions at the foot of a pending card, and no empty action bar on a decided one', async () => {

@@ -2,8 +2,9 @@
  * The real server and a Chromium for one browser-test file: started before its tests, stopped
  * after. Each file gets its own server and database, so no file sees another's changes.
  */
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, type E2eBrowser } from './browser.ts';
+import { launchBrowser, signIn, type E2eBrowser } from './browser.ts';
 import { startE2eServer, type E2eServer } from './e2eServer.ts';
 
 export interface E2eEnvironment {
@@ -22,4 +23,26 @@ export function useE2eEnvironment(): E2eEnvironment {
     await env.server?.stop();
   });
   return env;
+}
+
+/** A server, a browser and one page signed in as `username`, kept for a whole file. */
+export interface SignedInSession extends E2eEnvironment {
+  page: Page;
+  context: BrowserContext;
+}
+
+export async function openSignedInSession(username: string, viewport = { width: 1440, height: 900 }): Promise<SignedInSession> {
+  const server = await startE2eServer();
+  const browser = await launchBrowser();
+  const { page, context } = await browser.newPage(viewport);
+  // Steps that save and reload lists take longer than the default under a loaded machine.
+  context.setDefaultTimeout(25_000);
+  await signIn(page, server.url, username);
+  return { server, browser, page, context };
+}
+
+export async function closeSignedInSession(session: Partial<SignedInSession>): Promise<void> {
+  await session.context?.close();
+  await session.browser?.close();
+  await session.server?.stop();
 }
