@@ -1,5 +1,6 @@
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
+import { textControlProps } from './textControlProps.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,21 +14,14 @@ function toLocalInput(value: unknown): string {
 }
 
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
+  const { id, value, label, hideLabel, required, disabled } = props;
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Input
-        id={id}
-        name={htmlName ?? id}
+        {...textControlProps(props, (text) => (text === '' ? props.options.emptyValue : new Date(text).toISOString()))}
         type="datetime-local"
         value={toLocalInput(value)}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
-        onChange={(_, data) => onChange(data.value === '' ? options.emptyValue : new Date(data.value).toISOString())}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
       />
     </>
   );

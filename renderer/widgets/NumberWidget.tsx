@@ -1,5 +1,6 @@
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
+import { textControlProps } from './textControlProps.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
 /** Turns the typed text into a number; text that is not one is kept, so validation reports it. */
@@ -12,14 +13,13 @@ function toNumber(text: string, integer: boolean): number | string | undefined {
 }
 
 export function NumberWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, schema, rawErrors } = props;
+  const { id, value, label, hideLabel, required, disabled, placeholder, schema } = props;
   const integer = schema.type === 'integer';
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Input
-        id={id}
-        name={htmlName ?? id}
+        {...textControlProps(props, (text) => toNumber(text, integer))}
         type="number"
         inputMode={integer ? 'numeric' : 'decimal'}
         step={integer ? 1 : 'any'}
@@ -27,12 +27,6 @@ export function NumberWidget(props: WidgetProps) {
         max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
         value={value === undefined || value === null ? '' : String(value)}
         placeholder={placeholder}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
-        onChange={(_, data) => onChange(toNumber(data.value, integer))}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
       />
     </>
   );
