@@ -6,6 +6,7 @@
 import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
 import type { Field } from '../../engine/generated/definitions.ts';
 import { encodeListQuery, type ListQuery } from '../../engine/listQuery/listQuery.ts';
+import { paginate, type Paginator } from '../../engine/wire/paginator.ts';
 import { apiFetch, type ApiInit } from '../session/apiClient.ts';
 import { endpointPath, findAction, requireAction, withQuery } from './endpointPath.ts';
 import { requireTransition } from './transitionEndpoint.ts';
@@ -25,20 +26,9 @@ export interface Upload {
   readonly onProgress?: (percent: number) => void;
 }
 
-/** The paginator every list answers with. */
-export interface ListPage {
-  readonly data: RecordRow[];
-  readonly total: number;
-  readonly page: number;
-  readonly perpage: number;
-  readonly from: number | null;
-  readonly to: number | null;
-  readonly last_page: number;
-}
-
 export interface DataProvider {
   /** `scope` narrows a child resource's list to one parent record (parentScope.ts). */
-  getList(resource: LoadedResource, query: ListQuery, scope?: ParentScope): Promise<ListPage>;
+  getList(resource: LoadedResource, query: ListQuery, scope?: ParentScope): Promise<Paginator<RecordRow>>;
   getOne(resource: LoadedResource, id: RecordId): Promise<RecordRow>;
   create(resource: LoadedResource, record: RecordRow, upload?: Upload): Promise<RecordRow>;
   update(resource: LoadedResource, id: RecordId, record: RecordRow, upload?: Upload): Promise<RecordRow>;
@@ -87,20 +77,18 @@ function unwrapRows(json: unknown): unknown[] {
   return [];
 }
 
-function toListPage(json: unknown, query: ListQuery): ListPage {
+/** The server always answers the whole paginator; a part missing is filled the way the server counts. */
+function toListPage(json: unknown, query: ListQuery): Paginator<RecordRow> {
   const body = isObject(json) ? json : {};
   const data = unwrapRows(json) as RecordRow[];
   const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value ?? fallback) || fallback);
-  const perpage = num(body.perpage ?? body.per_page, query.paging[0]);
-  const total = num(body.total, data.length);
+  const perpage = num(body.perpage, query.paging[0]);
+  const counted = paginate(data, num(body.total, data.length), num(body.page, query.paging[1]), perpage);
   return {
-    data,
-    total,
-    page: num(body.page ?? body.current_page, query.paging[1]),
-    perpage,
-    from: typeof body.from === 'number' ? body.from : null,
-    to: typeof body.to === 'number' ? body.to : null,
-    last_page: num(body.last_page, Math.max(1, Math.ceil(total / perpage))),
+    ...counted,
+    from: typeof body.from === 'number' ? body.from : counted.from,
+    to: typeof body.to === 'number' ? body.to : counted.to,
+    last_page: num(body.last_page, counted.last_page),
   };
 }
 

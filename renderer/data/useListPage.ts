@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import type { LoadedResource } from '../../engine/definitions/model.ts';
 import type { ListQuery } from '../../engine/listQuery/listQuery.ts';
+import type { Paginator } from '../../engine/wire/paginator.ts';
 import { listKey } from './cacheKeys.ts';
-import type { ListPage } from './dataProvider.ts';
+import type { RecordRow } from './dataProvider.ts';
 import { useDataProvider } from './DataProviderContext.tsx';
 import { scopeKey, type ParentScope } from './parentScope.ts';
 import { reportFailure } from './requestFailure.ts';
@@ -19,7 +20,7 @@ export interface ListPageOptions {
 export function useListPage(resource: LoadedResource | undefined, query: ListQuery, { scope, quiet = false }: ListPageOptions = {}) {
   const provider = useDataProvider();
   const key = resource ? [...listKey(resource.id, query), scopeKey(scope)] : null;
-  return useSWR<ListPage>(key, () => provider.getList(resource as LoadedResource, query, scope), {
+  return useSWR<Paginator<RecordRow>>(key, () => provider.getList(resource as LoadedResource, query, scope), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

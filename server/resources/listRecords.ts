@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { checkListQuery, type CheckedListQuery } from '../../engine/listQuery/checkListQuery.ts';
 import { decodeListQueryDetailed } from '../../engine/listQuery/listQuery.ts';
+import { paginate, type Paginator } from '../../engine/wire/paginator.ts';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
 import type { FilterValue } from './filterValues.ts';
-import { paginate, type Page } from './paginator.ts';
 import { listConditions, sortColumn } from './listConditions.ts';
 import { selectReadable } from './readRecords.ts';
 import type { StorageModel } from './storageModel.ts';
@@ -45,7 +45,7 @@ export async function countRows(db: ResourceDb, model: StorageModel, query: Chec
   return Number(row.total);
 }
 
-export async function listRecords(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Promise<Page<ResourceRow>> {
+export async function listRecords(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Promise<Paginator<ResourceRow>> {
   const [rows, total] = await Promise.all([
     matchingRows(db, model, query, fixed).limit(query.pageSize).offset(query.offset).execute(),
     countRows(db, model, query, fixed),

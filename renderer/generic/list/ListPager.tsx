@@ -16,8 +16,7 @@ export function ListPager({ controller, pageSizes }: { controller: ListControlle
   const styles = useStyles();
   const sizeId = useId();
   const [size, page] = controller.query.paging;
-  const from = controller.total === 0 ? 0 : (controller.from ?? (page - 1) * size + 1);
-  const to = controller.total === 0 ? 0 : (controller.to ?? Math.min(page * size, controller.total));
+  const { from, to } = controller;
   const sizes = pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b);
   return (
     <nav className={styles.pager} aria-label={t('common.list.rowsPerPage')}>
