@@ -6,11 +6,12 @@
 import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
 import type { Field } from '../../engine/generated/definitions.ts';
 import { encodeListQuery, type ListQuery } from '../../engine/listQuery/listQuery.ts';
+import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import { paginate, type Paginator } from '../../engine/wire/paginator.ts';
 import { apiFetch, type ApiInit } from '../session/apiClient.ts';
 import { endpointPath, findAction, requireAction, withQuery } from './endpointPath.ts';
 import { requireTransition } from './transitionEndpoint.ts';
-import { normaliseOptions, type OptionItem } from './optionItems.ts';
+import { normaliseOptions } from './optionItems.ts';
 import { requestFailure } from './requestFailure.ts';
 import { multipartBody, type FilesByField } from './multipartBody.ts';
 import type { ParentScope } from './parentScope.ts';

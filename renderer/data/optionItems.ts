@@ -1,15 +1,5 @@
-/**
- * One shape for every option list, whatever answered it: a fixed list of the definition, rows of
- * another resource, or a named source of the server. Tree sources nest through `children`.
- */
-export type OptionValue = string | number | boolean;
-
-export interface OptionItem {
-  readonly value: OptionValue;
-  /** a label key for fixed lists (translated by the widget), the text itself otherwise */
-  readonly label: string;
-  readonly children?: readonly OptionItem[];
-}
+/** Any answer with options, read into the one option shape of engine/wire/optionItem.ts. */
+import type { OptionItem, OptionValue } from '../../engine/wire/optionItem.ts';
 
 const isValue = (value: unknown): value is OptionValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';

@@ -5,9 +5,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import type { OptionSource } from './dataProvider.ts';
 import { useDataProvider } from './DataProviderContext.tsx';
-import type { OptionItem } from './optionItems.ts';
 
 const noValues: Readonly<Record<string, unknown>> = {};
 

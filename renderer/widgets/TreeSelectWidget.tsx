@@ -1,7 +1,8 @@
 import { Dropdown, Option, makeStyles, tokens } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { findOption, optionKey, type OptionItem } from '../data/optionItems.ts';
+import type { OptionItem } from '../../engine/wire/optionItem.ts';
+import { findOption, optionKey } from '../data/optionItems.ts';
 import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
 import { widgetFormContext } from './widgetFormContext.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';

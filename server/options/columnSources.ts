@@ -4,8 +4,8 @@
  * for which the spec gives no reference list).
  */
 import { sql } from 'kysely';
+import type { OptionNode } from '../../engine/wire/optionItem.ts';
 import { resourceDb } from '../db/database.ts';
-import type { OptionNode } from './optionTree.ts';
 import type { OptionSource } from './optionSources.ts';
 
 function needsColumns(resource: string, fields: readonly string[]): OptionSource['check'] {

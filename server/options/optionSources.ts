@@ -6,10 +6,11 @@
  */
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { OptionSourceName } from '../../engine/registryKeys.ts';
+import type { OptionNode } from '../../engine/wire/optionItem.ts';
 import type { Database } from '../db/database.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { distinctValuesSource, masterSource } from './columnSources.ts';
-import { optionTree, treeColumns, type OptionNode } from './optionTree.ts';
+import { optionTree, treeColumns } from './optionTree.ts';
 
 export interface OptionSourceContext {
   readonly db: Database;

@@ -5,18 +5,9 @@
  * inactive is left out with its subtree, so the tree never shows a branch that cannot be chosen.
  */
 import { sql } from 'kysely';
+import type { OptionNode } from '../../engine/wire/optionItem.ts';
 import { resourceDb, type Database } from '../db/database.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
-
-export interface OptionNode {
-  readonly value: number | string;
-  readonly label: string;
-  readonly code?: string;
-  readonly level?: number;
-  /** the document form sends, per level, whether the chosen node has children */
-  readonly has_children?: boolean;
-  readonly children?: OptionNode[];
-}
 
 interface TreeRow {
   id: number;

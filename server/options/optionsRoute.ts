@@ -1,7 +1,7 @@
 /**
  * GET /sso/options/{source}: the named option sources, for any signed-in user (options are
  * labels to choose from, not records; the records themselves keep their own permissions).
- * Answers { data: [{ value, label, children? }] }, the shape renderer/data/optionItems.ts reads.
+ * Answers { data: OptionNode[] } (engine/wire/optionItem.ts), the shape the renderer reads.
  * A source that is declared but not implemented answers 501 and is listed at start. A source a
  * definition gives its own endpoint (GET /sso/kepesertaan/pk-option) answers there too.
  */
