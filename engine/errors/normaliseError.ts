@@ -4,16 +4,6 @@
  * 'Something wrong!' when the body cannot be read.
  */
 
-/** The one error body every endpoint of the server answers with. */
-export interface ErrorBody {
-  message: string;
-  /** a stable code from the server's error table (invalid_list_query, validation_failed, ...) */
-  code: string;
-  details?: string[];
-  /** field -> messages, from record validation */
-  errors?: Record<string, string[]>;
-}
-
 export interface CallFailure {
   status?: number;
   bodyText?: string | null;

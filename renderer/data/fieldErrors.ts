@@ -3,7 +3,10 @@
  * `errors`, either as { field: message | message[] } or as a list of { field, message } entries
  * (ajv style, with an instancePath); both are read, and anything else is left to the toasts.
  */
-export type FieldErrors = Record<string, string[]>;
+import type { ErrorBody } from '../../engine/wire/errorBody.ts';
+
+/** field -> messages, as the server sends them in ErrorBody.errors */
+export type FieldErrors = NonNullable<ErrorBody['errors']>;
 
 function fieldOf(entry: Record<string, unknown>): string | undefined {
   for (const key of ['field', 'property', 'path', 'instancePath']) {

@@ -1,37 +1,10 @@
 /**
- * The one error contract: every failed call answers { message, code, details?, errors? }.
- * The client shows `message` as a red notification, then each entry of details and errors.
- * Codes are stable (tests and clients match on them); messages never carry a stack or SQL.
+ * Every failure the server answers, as the one error body of engine/wire/errorBody.ts: known
+ * failures (ours, fastify's, PostgreSQL's integrity errors) with their stable code, anything
+ * else as a 500 that tells the caller nothing.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-export const errorCodes = {
-  bad_request: 400,
-  bad_json: 400,
-  bad_query: 400,
-  unauthenticated: 401,
-  invalid_credentials: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  invalid_state: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation: 422,
-  export_too_large: 422,
-  rate_limited: 429,
-  internal: 500,
-  not_implemented: 501,
-  unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof errorCodes;
-
-export interface ErrorBody {
-  message: string;
-  code: ErrorCode;
-  details?: string[];
-  errors?: Record<string, string[]>;
-}
+import { errorCodes, type ErrorBody, type ErrorCode } from '../../engine/wire/errorBody.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;

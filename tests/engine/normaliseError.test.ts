@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseError, type ErrorBody } from '../../engine/errors/normaliseError.ts';
+import { normaliseError } from '../../engine/errors/normaliseError.ts';
+import type { ErrorBody } from '../../engine/wire/errorBody.ts';
 
 const body = (value: unknown) => ({ status: 422, bodyText: JSON.stringify(value) });
 
@@ -7,7 +8,7 @@ describe('normaliseError (modules.md section 8)', () => {
   it("the server's message, then each entry of details, then of errors", () => {
     const error: ErrorBody = {
       message: 'Invalid list query',
-      code: 'invalid_list_query',
+      code: 'bad_query',
       details: ['Unknown sort field: salary'],
       errors: { title: ['Judul belum diisi'], documents_date: ['Tanggal Dokumen belum diisi'] },
     };
