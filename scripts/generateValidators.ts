@@ -17,7 +17,7 @@ import { loadDefinitions } from '../engine/definitions/load.ts';
 import type { LoadedResource } from '../engine/definitions/model.ts';
 import { createValidationAjv } from '../engine/validation/compileValidator.ts';
 import { recordValidationSchema, stripExtensions } from '../engine/validation/recordSchema.ts';
-import { formSchema } from '../renderer/generic/form/formSchema.ts';
+import { formSchema } from '../engine/forms/formSchema.ts';
 import { readDefinitionFiles, repoRoot } from './definitionFiles.ts';
 
 const outDir = join(repoRoot, 'renderer', 'generated', 'validators');

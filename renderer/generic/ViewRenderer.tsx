@@ -7,6 +7,7 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import type { LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
+import type { FormMode } from '../../engine/forms/formSchema.ts';
 import { parsePattern } from '../../engine/routes/path.ts';
 import { createHttpDataProvider } from '../data/dataProvider.ts';
 import { DataProviderProvider } from '../data/DataProviderContext.tsx';
@@ -15,7 +16,6 @@ import { createWidgetRegistry } from '../widgets/widgetRegistry.ts';
 import { WidgetRegistryProvider } from '../widgets/WidgetRegistryContext.tsx';
 import { ConfirmProvider } from './ConfirmDialog.tsx';
 import type { FormValues } from './form/formData.ts';
-import type { FormMode } from './form/formSchema.ts';
 
 // One chunk per kind of screen: a list does not load rjsf, a form does not load the table.
 const ListScreen = lazy(() => import('./list/ListScreen.tsx').then((m) => ({ default: m.ListScreen })));

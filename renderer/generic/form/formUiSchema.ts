@@ -5,9 +5,9 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
+import { formFields } from '../../../engine/forms/formSchema.ts';
 import type { Field } from '../../../engine/generated/definitions.ts';
 import type { WidgetName } from '../../../engine/registryKeys.ts';
-import { formFields } from './formSchema.ts';
 
 /** A section of the form as the layout template draws it. */
 export interface FormSection {

@@ -18,8 +18,8 @@ import {
 } from '@rjsf/utils';
 import type Ajv from 'ajv';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
+import type { FormMode } from '../../../engine/forms/formSchema.ts';
 import { compileRecordValidator, type FieldError } from '../../../engine/validation/compileValidator.ts';
-import type { FormMode } from './formSchema.ts';
 
 type CompiledCheck = ((data: unknown) => boolean) & { errors?: unknown };
 

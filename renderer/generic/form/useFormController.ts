@@ -8,6 +8,7 @@ import { toErrorSchema, type ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
+import type { FormMode } from '../../../engine/forms/formSchema.ts';
 import { reloadResource } from '../../data/cacheKeys.ts';
 import { useDataProvider } from '../../data/DataProviderContext.tsx';
 import { findAction } from '../../data/endpointPath.ts';
@@ -19,7 +20,6 @@ import type { WidgetFormContext } from '../../widgets/widgetFormContext.ts';
 import { useConfirm } from '../ConfirmDialog.tsx';
 import { returnPath } from '../resourcePages.ts';
 import { toFormValues, toRecord, type FormValues } from './formData.ts';
-import type { FormMode } from './formSchema.ts';
 
 function serverErrorSchema(fieldErrors: FieldErrors): ErrorSchema | undefined {
   const errors = Object.entries(fieldErrors).flatMap(([field, messages]) =>

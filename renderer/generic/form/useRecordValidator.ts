@@ -6,7 +6,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
-import type { FormMode } from './formSchema.ts';
+import type { FormMode } from '../../../engine/forms/formSchema.ts';
 import { createRecordValidator, type PrecompiledValidators } from './recordValidator.ts';
 
 const generated = import.meta.glob<PrecompiledValidators>('../../generated/validators/*.js');

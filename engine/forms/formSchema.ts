@@ -4,12 +4,13 @@
  * widget fills for another (the lower levels of a tree, the page counts of a file list). The
  * x- keywords stay: widgets read x-options, x-tree and x-file from their field's schema.
  *
- * Pure (no React, no DOM): scripts/generateValidators.ts builds the same schema to precompile
- * the conditions rjsf evaluates, so their hashes match what the browser asks for.
+ * Pure, so it lives in engine/: the renderer's form renders it, and scripts/generateValidators.ts
+ * builds the same schema to precompile the conditions rjsf evaluates, so their hashes match what
+ * the browser asks for.
  */
-import type { LoadedResource } from '../../../engine/definitions/model.ts';
-import type { Field } from '../../../engine/generated/definitions.ts';
-import { isServerOwned } from '../../../engine/validation/recordSchema.ts';
+import type { LoadedResource } from '../definitions/model.ts';
+import type { Field } from '../generated/definitions.ts';
+import { isServerOwned } from '../validation/recordSchema.ts';
 
 export type FormMode = 'create' | 'update';
 export type JsonSchema = Record<string, unknown>;
