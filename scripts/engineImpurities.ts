@@ -1,7 +1,7 @@
 /** Finds imports and globals in engine/ that tie it to React, the DOM or Node. */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { repoRoot } from './definitionFiles.ts';
+import { repoRoot } from '../server/definitions/definitionFiles.ts';
 
 export interface Impurity {
   readonly file: string;

@@ -1,7 +1,7 @@
 /** npm run definitions:lint — every definition against the meta-schema, then cross-checked. */
 import { lintDefinitions } from '../engine/definitions/load.ts';
 import { formatLintError } from '../engine/definitions/lintError.ts';
-import { readDefinitionFiles } from './definitionFiles.ts';
+import { readDefinitionFiles } from '../server/definitions/definitionFiles.ts';
 
 const root = process.argv[2];
 const files = await readDefinitionFiles(root);

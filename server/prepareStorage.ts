@@ -1,8 +1,8 @@
 /** Everything the database needs before the app serves: migrations, resource tables, seed. */
 import type { LoadedDefinitions } from '../engine/definitions/model.ts';
 import { loadDefinitions } from '../engine/definitions/load.ts';
-import { readDefinitionFiles } from '../scripts/definitionFiles.ts';
 import type { Database } from './db/database.ts';
+import { readDefinitionFiles } from './definitions/definitionFiles.ts';
 import { migrate } from './db/migrate.ts';
 import { syncResourceTables, type SyncReport } from './db/syncResourceTables.ts';
 import { storageModels } from './resources/storageModels.ts';

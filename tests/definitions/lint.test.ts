@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintDefinitions, loadDefinitions } from '../../engine/definitions/load.ts';
 import { DefinitionLoadError } from '../../engine/definitions/lintError.ts';
-import { readDefinitionFiles } from '../../scripts/definitionFiles.ts';
+import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 import { applyPatch, type PatchOperation } from '../support/jsonPatch.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'definitions');

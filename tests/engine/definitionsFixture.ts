@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { lintDefinitions } from '../../engine/definitions/load.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
-import { definitionsDir, readDefinitionFiles } from '../../scripts/definitionFiles.ts';
+import { definitionsDir, readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 
 export const hasRepositoryDefinitions = ['app.json', 'menu.json'].every((file) => existsSync(join(definitionsDir, file)));
 

@@ -9,7 +9,7 @@ import { compileRouteTable, matchRoute, type RouteTable } from '../../engine/rou
 import { runMiddlewareChain, type MiddlewareContext } from '../../renderer/routing/middleware.ts';
 import { RouteError } from '../../renderer/routing/routeError.ts';
 import type { SessionUser } from '../../renderer/session/sessionUser.ts';
-import { readDefinitionFiles } from '../../scripts/definitionFiles.ts';
+import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 
 let definitions: LoadedDefinitions;
 let table: RouteTable;

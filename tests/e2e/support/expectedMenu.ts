@@ -6,7 +6,7 @@ import { loadDefinitions } from '../../../engine/definitions/load.ts';
 import type { LoadedDefinitions, LocaleTree } from '../../../engine/definitions/model.ts';
 import { menuForUser, type VisibleMenuItem } from '../../../engine/menu/menuForUser.ts';
 import { decodeProfileList } from '../../../engine/user/profile.ts';
-import { readDefinitionFiles } from '../../../scripts/definitionFiles.ts';
+import { readDefinitionFiles } from '../../../server/definitions/definitionFiles.ts';
 
 let loaded: Promise<LoadedDefinitions> | undefined;
 export const e2eDefinitions = () => (loaded ??= readDefinitionFiles().then(loadDefinitions));

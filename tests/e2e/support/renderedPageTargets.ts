@@ -7,7 +7,7 @@
 import { defaultListQueryFor, encodeListQuery } from '../../../engine/listQuery/listQuery.ts';
 import type { LoadedDefinitions, LoadedPage } from '../../../engine/definitions/model.ts';
 import { parsePattern } from '../../../engine/routes/path.ts';
-import { readDefinitionFiles } from '../../../scripts/definitionFiles.ts';
+import { readDefinitionFiles } from '../../../server/definitions/definitionFiles.ts';
 import { loadDefinitions } from '../../../engine/definitions/load.ts';
 import { demoPassword } from './browser.ts';
 

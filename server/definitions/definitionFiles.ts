@@ -1,10 +1,14 @@
-/** Reads every JSON file under definitions/ (except the meta-schemas) into a path -> JSON map. */
+/**
+ * Reads every JSON file under definitions/ (except the meta-schemas) into a path -> JSON map.
+ * Node-side: the server loads its definitions with it, and scripts/ and tests/ use it from here
+ * (scripts may depend on the server, never the reverse).
+ */
 import { readFile, readdir } from 'node:fs/promises';
-import { join, relative, sep, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { DefinitionFiles } from '../engine/definitions/files.ts';
+import { join, relative, sep } from 'node:path';
+import type { DefinitionFiles } from '../../engine/definitions/files.ts';
+import { repoRoot } from '../config.ts';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
 export const definitionsDir = join(repoRoot, 'definitions');
 
 async function walk(dir: string): Promise<string[]> {
