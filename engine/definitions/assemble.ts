@@ -12,15 +12,21 @@ import type {
   LocaleTree,
   MenuDefinition,
   ModuleDefinition,
+  OptionSets,
   PermissionCatalogue,
-  ResourceDefinition,
+  CompactResource,
 } from './model.ts';
 import { lintError, pointer, type LintError } from './lintError.ts';
+import type { Provenance } from './resolve/provenance.ts';
+import { resolveResource } from './resolve/resolveResource.ts';
+import { hasText, referenceLocale } from './resolve/contextFromFiles.ts';
 
 export interface SourceMap {
   readonly resourceFile: Record<string, string>;
   readonly pageSource: Map<LoadedPage, { file: string; pointer: string }>;
   readonly localeFiles: Record<string, string[]>;
+  /** Per resource: where each resolved value came from, to point lint errors at the written file. */
+  readonly provenance: Record<string, Provenance>;
 }
 
 export interface Assembled {
@@ -56,6 +62,8 @@ export function assemble(files: DefinitionFiles): Assembled {
   let app: AppDefinition | undefined;
   let menu: MenuDefinition | undefined;
   let permissions: PermissionCatalogue | undefined;
+  let optionSets: OptionSets | undefined;
+  const rawResources: Array<{ file: string; module: string; json: CompactResource }> = [];
   const moduleFiles: Array<{ file: string; folder: string; json: ModuleDefinition }> = [];
   const resources: Record<string, LoadedResource> = {};
   const resourceFile: Record<string, string> = {};
@@ -75,21 +83,18 @@ export function assemble(files: DefinitionFiles): Assembled {
       case 'permissions':
         permissions = json as PermissionCatalogue;
         break;
+      case 'optionSets':
+        optionSets = json as OptionSets;
+        break;
       case 'module':
         moduleFiles.push({ file, folder: kind.module, json: json as ModuleDefinition });
         break;
       case 'resource': {
-        const resource = json as ResourceDefinition;
+        const resource = json as CompactResource;
         if (resource.id !== kind.name) {
           errors.push(lintError(file, '/id', `id "${resource.id}" differs from the file name "${kind.name}"`, `rename the file to ${resource.id}.json or the id to "${kind.name}"`));
         }
-        if (resources[resource.id]) {
-          errors.push(lintError(file, '/id', `resource "${resource.id}" is already declared in ${resourceFile[resource.id]}`, 'give each resource a unique id'));
-          break;
-        }
-        resources[resource.id] = { ...resource, module: kind.module, table: resource.table ?? resource.id };
-        resourceFile[resource.id] = file;
-        (resourcesOfModule[kind.module] ??= []).push(resource.id);
+        rawResources.push({ file, module: kind.module, json: resource });
         break;
       }
       case 'locale':
@@ -105,6 +110,24 @@ export function assemble(files: DefinitionFiles): Assembled {
   if (!app) errors.push(lintError('app.json', '', 'is missing', 'create definitions/app.json (see definitions/schema/app.schema.json)'));
   if (!menu) errors.push(lintError('menu.json', '', 'is missing', 'create definitions/menu.json (see definitions/schema/menu.schema.json)'));
   if (!permissions) errors.push(lintError('permissions.json', '', 'is missing', 'create definitions/permissions.json'));
+
+  // Resources resolve after the locales are merged: a label key by convention falls back to
+  // common.field.<name> when the resource's own key does not exist.
+  const provenance: Record<string, Provenance> = {};
+  const english = locales[referenceLocale] ?? {};
+  const hasLabel = (key: string) => hasText(english, key);
+  for (const { file, module, json } of rawResources) {
+    if (resources[json.id]) {
+      errors.push(lintError(file, '/id', `resource "${json.id}" is already declared in ${resourceFile[json.id]}`, 'give each resource a unique id'));
+      continue;
+    }
+    const resolved = resolveResource(json, { module, optionSets: optionSets?.sets ?? {}, hasLabel, successMessage: app?.errors?.success ?? 'Success' });
+    for (const problem of resolved.problems) errors.push(lintError(file, problem.pointer, problem.message, problem.hint));
+    resources[json.id] = { ...resolved.resource, module, table: resolved.resource.table ?? json.id };
+    provenance[json.id] = resolved.provenance;
+    resourceFile[json.id] = file;
+    (resourcesOfModule[module] ??= []).push(json.id);
+  }
 
   const pageSource = new Map<LoadedPage, { file: string; pointer: string }>();
   const modules: LoadedModule[] = [];
@@ -134,7 +157,8 @@ export function assemble(files: DefinitionFiles): Assembled {
     modules,
     pages,
     resources,
+    optionSets: optionSets?.sets ?? {},
     locales: locales as Record<string, LocaleTree>,
   };
-  return { definitions, sources: { resourceFile, pageSource, localeFiles }, errors };
+  return { definitions, sources: { resourceFile, pageSource, localeFiles, provenance }, errors };
 }

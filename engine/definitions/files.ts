@@ -9,6 +9,7 @@ export type DefinitionFileKind =
   | { kind: 'app' }
   | { kind: 'menu' }
   | { kind: 'permissions' }
+  | { kind: 'optionSets' }
   | { kind: 'module'; module: string }
   | { kind: 'resource'; module: string; name: string }
   | { kind: 'locale'; locale: string; name: string }
@@ -19,6 +20,7 @@ export function classifyDefinitionFile(path: string): DefinitionFileKind {
   if (path === 'app.json') return { kind: 'app' };
   if (path === 'menu.json') return { kind: 'menu' };
   if (path === 'permissions.json') return { kind: 'permissions' };
+  if (path === 'optionSets.json') return { kind: 'optionSets' };
   let match = /^modules\/([^/]+)\/module\.json$/.exec(path);
   if (match) return { kind: 'module', module: match[1] };
   match = /^modules\/([^/]+)\/resources\/([^/]+)\.json$/.exec(path);

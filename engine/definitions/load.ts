@@ -4,6 +4,7 @@
  */
 import { assemble } from './assemble.ts';
 import { crossCheck } from './crossCheck.ts';
+import { writtenPointer } from './resolve/writtenPointer.ts';
 import type { DefinitionFiles } from './files.ts';
 import { DefinitionLoadError, type LintError } from './lintError.ts';
 import { checkAgainstMetaSchema } from './metaSchemaCheck.ts';
@@ -45,7 +46,17 @@ export function lintDefinitions(files: DefinitionFiles): LintResult {
   }
   const assembled = assemble(valid);
   errors.push(...assembled.errors);
-  errors.push(...crossCheck(assembled.definitions, assembled.sources));
+  const resourceOfFile = new Map(Object.entries(assembled.sources.resourceFile).map(([id, file]) => [file, id]));
+  for (const error of crossCheck(assembled.definitions, assembled.sources)) {
+    const id = resourceOfFile.get(error.file);
+    if (id === undefined) {
+      errors.push(error);
+      continue;
+    }
+    // Cross-checks read the resolved resource; point at what the analyst wrote.
+    const { pointer, derived } = writtenPointer(assembled.sources.provenance[id], error.pointer);
+    errors.push({ ...error, pointer, message: derived ? `${error.message} (a value derived from ${pointer})` : error.message });
+  }
   return { errors, stats: statsOf(assembled.definitions), definitions: assembled.definitions };
 }
 

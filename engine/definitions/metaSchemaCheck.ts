@@ -7,6 +7,8 @@ import permissions from '../../definitions/schema/permissions.schema.json' with 
 import page from '../../definitions/schema/page.schema.json' with { type: 'json' };
 import moduleSchema from '../../definitions/schema/module.schema.json' with { type: 'json' };
 import resource from '../../definitions/schema/resource.schema.json' with { type: 'json' };
+import resolvedResource from '../../definitions/schema/resolved-resource.schema.json' with { type: 'json' };
+import optionSets from '../../definitions/schema/option-sets.schema.json' with { type: 'json' };
 import { classifyDefinitionFile, type DefinitionFileKind } from './files.ts';
 import { lintError, type LintError } from './lintError.ts';
 
@@ -18,9 +20,9 @@ function compileValidators(): Record<SchemaKind, ValidateFunction> {
   // strict: false because resource fields are JSON Schema with x- keywords the meta-schema
   // describes but ajv does not know as keywords.
   const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const schema of [common, app, menu, permissions, page, moduleSchema, resource]) ajv.addSchema(schema);
+  for (const schema of [common, app, menu, permissions, page, moduleSchema, resolvedResource, resource, optionSets]) ajv.addSchema(schema);
   const get = (id: string) => ajv.getSchema(`https://portal.local/schema/${id}.schema.json`)!;
-  return { app: get('app'), menu: get('menu'), permissions: get('permissions'), module: get('module'), resource: get('resource') };
+  return { app: get('app'), menu: get('menu'), permissions: get('permissions'), optionSets: get('option-sets'), module: get('module'), resource: get('resource') };
 }
 
 /** ajv reports every failed branch of a oneOf; keep the deepest, which says what is actually wrong. */

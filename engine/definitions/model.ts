@@ -3,22 +3,56 @@
  * objects, never from raw JSON.
  */
 import type {
+  Action,
   AppDefinition,
+  CompactAction,
+  CompactField,
+  CompactForm,
+  CompactList,
+  CompactResource,
+  CompactWorkflow,
+  Endpoint,
+  Field,
+  FieldsSchema,
+  FormView,
+  ListView,
   MenuDefinition,
   ModuleDefinition,
+  OptionSets,
   PageDefinition,
   PermissionCatalogue,
   ResourceDefinition,
+  Workflow,
 } from '../generated/definitions.ts';
 
 export type {
+  Action,
   AppDefinition,
+  CompactAction,
+  CompactField,
+  CompactForm,
+  CompactList,
+  CompactResource,
+  CompactWorkflow,
+  Endpoint,
+  Field,
+  FieldsSchema,
+  FormView,
+  ListView,
   MenuDefinition,
   ModuleDefinition,
+  OptionSets,
   PageDefinition,
   PermissionCatalogue,
   ResourceDefinition,
+  Workflow,
 };
+
+/** Who may call or see something: a permission rule, { public: true } or { role }. */
+export type Access = Action['access'];
+
+/** Where a select gets its options: fixed values, another resource, or a named source. */
+export type OptionSource = NonNullable<Field['x-options']>;
 
 export type LocaleTree = { readonly [key: string]: string | LocaleTree };
 
@@ -45,6 +79,7 @@ export interface LoadedDefinitions {
   readonly modules: readonly LoadedModule[];
   readonly pages: readonly LoadedPage[];
   readonly resources: { readonly [id: string]: LoadedResource };
+  readonly optionSets: OptionSets['sets'];
   readonly locales: { readonly [locale: string]: LocaleTree };
 }
 

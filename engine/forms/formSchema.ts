@@ -26,14 +26,13 @@ export function filledByOtherWidgets(resource: LoadedResource): Set<string> {
   return filled;
 }
 
-/** The fields the form shows, in order: the layout's, else every writable field in declaration order. */
+/** The fields the form shows, in the layout's order (resolve gives every form a layout). */
 export function formFields(resource: LoadedResource): string[] {
   const properties = resource.fields.properties;
   const hidden = filledByOtherWidgets(resource);
   const shown = (name: string) => Object.hasOwn(properties, name) && !isServerOwned(properties[name]) && !hidden.has(name);
-  const layout = resource.form?.layout;
-  if (layout && layout.length > 0) return [...new Set(layout.flatMap((section) => section.fields))].filter(shown);
-  return Object.keys(properties).filter(shown);
+  const layout = resource.form?.layout ?? [];
+  return [...new Set(layout.flatMap((section) => section.fields))].filter(shown);
 }
 
 /**

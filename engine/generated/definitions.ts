@@ -20,6 +20,104 @@ export type PermissionRule =
        */
       allOf: [PermissionRule, ...PermissionRule[]];
     };
+/**
+ * named sort choices (Terbaru, Terlama)
+ */
+export type SortOptions = {
+  id: string;
+  label: string;
+  field: string;
+  direction: 'asc' | 'desc';
+}[];
+export type PageSizeOptions = number[];
+/**
+ * @minItems 2
+ */
+export type States = [
+  {
+    value: string | number;
+    /**
+     * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+     *
+     * This interface was referenced by `Common`'s JSON-Schema
+     * via the `definition` "LabelKey".
+     */
+    label: string;
+    final?: boolean;
+  },
+  {
+    value: string | number;
+    /**
+     * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+     *
+     * This interface was referenced by `Common`'s JSON-Schema
+     * via the `definition` "LabelKey".
+     */
+    label: string;
+    final?: boolean;
+  },
+  ...{
+    value: string | number;
+    /**
+     * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+     *
+     * This interface was referenced by `Common`'s JSON-Schema
+     * via the `definition` "LabelKey".
+     */
+    label: string;
+    final?: boolean;
+  }[]
+];
+/**
+ * reference rows the seed writes when the table is empty
+ */
+export type Seed = {}[];
+/**
+ * a JSON Schema property plus x- keywords; type, enum, x-label and x-widget are derived when left out
+ *
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "CompactField".
+ */
+export type CompactField = FieldKeywords & {
+  /**
+   * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+   */
+  'x-label'?: string;
+  'x-options'?:
+    | string
+    | (
+        | {
+            /**
+             * @minItems 1
+             */
+            values: [Items1, ...Items1[]];
+          }
+        | {
+            /**
+             * snake_case name, used as a table, column or registry key
+             *
+             * This interface was referenced by `Common`'s JSON-Schema
+             * via the `definition` "Identifier".
+             */
+            resource: string;
+            valueField?: string;
+            labelField: string;
+            /**
+             * fixed filter[key] values applied to the options list
+             */
+            filter?: {};
+          }
+        | {
+            /**
+             * a key of the server's option-source registry
+             */
+            source: string;
+            endpoint?: Endpoint;
+            dependsOn?: string[];
+          }
+      );
+  'x-visibleIf'?: string | JsonSchemaCondition;
+};
 
 export interface DefinitionLanguage {
   common?: Common;
@@ -28,7 +126,9 @@ export interface DefinitionLanguage {
   permissions?: PermissionCatalogue;
   page?: PageDefinition;
   module?: ModuleDefinition;
-  resource?: ResourceDefinition;
+  'resolved-resource'?: ResourceDefinition;
+  resource?: CompactResource;
+  'option-sets'?: OptionSets;
 }
 /**
  * Building blocks shared by every definition file.
@@ -569,7 +669,7 @@ export interface ModuleDefinition {
   pages: PageDefinition[];
 }
 /**
- * One entity of a module: its fields, endpoints, permissions, list view, form, confirmations and workflow.
+ * A resource as every consumer reads it: what engine/definitions/resolve made of its compact definition (definitions/schema/resource.schema.json), every default filled in. Not written by hand.
  */
 export interface ResourceDefinition {
   $schema?: string;
@@ -593,19 +693,7 @@ export interface ResourceDefinition {
    */
   storage?: 'table' | 'none';
   primaryKey?: 'serial' | 'uuid';
-  /**
-   * the resource this one belongs to (a task of a ticket, a finding of an audit)
-   */
-  parent?: {
-    /**
-     * snake_case name, used as a table, column or registry key
-     *
-     * This interface was referenced by `Common`'s JSON-Schema
-     * via the `definition` "Identifier".
-     */
-    resource: string;
-    foreignKey: string;
-  };
+  parent?: Parent;
   fields: FieldsSchema;
   /**
    * every call of the resource: list, get, create, update, delete, export, options, or a named custom action
@@ -617,10 +705,20 @@ export interface ResourceDefinition {
   form?: FormView;
   detail?: DetailView;
   workflow?: Workflow;
+  seed?: Seed;
+}
+/**
+ * the resource this one belongs to (a task of a ticket, a finding of an audit)
+ */
+export interface Parent {
   /**
-   * reference rows the seed writes when the table is empty
+   * snake_case name, used as a table, column or registry key
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "Identifier".
    */
-  seed?: {}[];
+  resource: string;
+  foreignKey: string;
 }
 /**
  * JSON Schema (draft-07) of one record. Conditions use if/then/allOf; x- keywords carry what JSON Schema lacks.
@@ -656,7 +754,7 @@ export interface Field {
   minimum?: number;
   maximum?: number;
   pattern?: string;
-  items?: {};
+  items?: Items;
   minItems?: number;
   maxItems?: number;
   readOnly?: boolean;
@@ -683,28 +781,7 @@ export interface Field {
         /**
          * @minItems 1
          */
-        values: [
-          {
-            value: string | number | number | boolean;
-            /**
-             * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-             *
-             * This interface was referenced by `Common`'s JSON-Schema
-             * via the `definition` "LabelKey".
-             */
-            label: string;
-          },
-          ...{
-            value: string | number | number | boolean;
-            /**
-             * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-             *
-             * This interface was referenced by `Common`'s JSON-Schema
-             * via the `definition` "LabelKey".
-             */
-            label: string;
-          }[]
-        ];
+        values: [Items1, ...Items1[]];
       }
     | {
         /**
@@ -733,75 +810,11 @@ export interface Field {
    * filled by the server, never by the body
    */
   'x-system'?: 'id' | 'created_by' | 'created_at' | 'updated_by' | 'updated_at';
-  /**
-   * the message shown for a failed JSON Schema keyword of this field (required, minLength, format, ...)
-   */
-  'x-messages'?: {
-    [k: string]: string;
-  };
-  /**
-   * a three-level tree: this field is the first level; levels names the field of each level
-   */
-  'x-tree'?: {
-    /**
-     * @minItems 2
-     * @maxItems 3
-     */
-    levels: [string, string] | [string, string, string];
-    /**
-     * an option source that answers the tree
-     */
-    source: string;
-    /**
-     * send, per level, whether the chosen node has children
-     */
-    hasChildrenFlags?: boolean;
-  };
-  /**
-   * an uploaded file field (multipart); pagesField names the per-file page-count field
-   */
-  'x-file'?: {
-    multiple?: boolean;
-    maxBytes?: number;
-    accept?: string[];
-    pagesField?: string;
-  };
-  /**
-   * a remote check run when the field changes (participant number, mailing number)
-   */
-  'x-check'?: {
-    /**
-     * a key of the server's check registry
-     */
-    check: string;
-    endpoint: Endpoint;
-    /**
-     * record fields sent with the check
-     */
-    params?: string[];
-    valid: string;
-    invalid: string;
-    clearOnInvalid?: boolean;
-  };
-  /**
-   * many-to-many link to another resource, stored in a link table
-   */
-  'x-relation'?: {
-    /**
-     * snake_case name, used as a table, column or registry key
-     *
-     * This interface was referenced by `Common`'s JSON-Schema
-     * via the `definition` "Identifier".
-     */
-    resource: string;
-    /**
-     * snake_case name, used as a table, column or registry key
-     *
-     * This interface was referenced by `Common`'s JSON-Schema
-     * via the `definition` "Identifier".
-     */
-    through?: string;
-  };
+  'x-messages'?: XMessages;
+  'x-tree'?: XTree;
+  'x-file'?: XFile;
+  'x-check'?: XCheck;
+  'x-relation'?: XRelation;
   'x-unique'?: boolean;
   'x-index'?: boolean;
   /**
@@ -811,6 +824,86 @@ export interface Field {
   'x-visibleIf'?: JsonSchemaCondition;
   'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
   [k: string]: unknown;
+}
+export interface Items {}
+export interface Items1 {
+  value: string | number | number | boolean;
+  /**
+   * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "LabelKey".
+   */
+  label: string;
+}
+/**
+ * the message shown for a failed JSON Schema keyword of this field (required, minLength, format, ...)
+ */
+export interface XMessages {
+  [k: string]: string;
+}
+/**
+ * a three-level tree: this field is the first level; levels names the field of each level
+ */
+export interface XTree {
+  /**
+   * @minItems 2
+   * @maxItems 3
+   */
+  levels: [string, string] | [string, string, string];
+  /**
+   * an option source that answers the tree
+   */
+  source: string;
+  /**
+   * send, per level, whether the chosen node has children
+   */
+  hasChildrenFlags?: boolean;
+}
+/**
+ * an uploaded file field (multipart); pagesField names the per-file page-count field
+ */
+export interface XFile {
+  multiple?: boolean;
+  maxBytes?: number;
+  accept?: string[];
+  pagesField?: string;
+}
+/**
+ * a remote check run when the field changes (participant number, mailing number)
+ */
+export interface XCheck {
+  /**
+   * a key of the server's check registry
+   */
+  check: string;
+  endpoint: Endpoint;
+  /**
+   * record fields sent with the check
+   */
+  params?: string[];
+  valid: string;
+  invalid: string;
+  clearOnInvalid?: boolean;
+}
+/**
+ * many-to-many link to another resource, stored in a link table
+ */
+export interface XRelation {
+  /**
+   * snake_case name, used as a table, column or registry key
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "Identifier".
+   */
+  resource: string;
+  /**
+   * snake_case name, used as a table, column or registry key
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "Identifier".
+   */
+  through?: string;
 }
 /**
  * an if/then rule over the record, e.g. no_peserta required when type is KEPESERTAAN
@@ -867,13 +960,14 @@ export interface Action {
    * JSON Schema of the payload, for custom actions
    */
   body?: {};
-  /**
-   * refuse the call (409) when the stored record matches a JSON Schema condition
-   */
-  guard?: {
-    when: JsonSchemaCondition;
-    message: string;
-  };
+  guard?: Guard;
+}
+/**
+ * refuse the call (409) when the stored record matches a JSON Schema condition
+ */
+export interface Guard {
+  when: JsonSchemaCondition;
+  message: string;
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
@@ -887,126 +981,13 @@ export interface ListView {
   /**
    * @minItems 1
    */
-  columns: [
-    {
-      field: string;
-      /**
-       * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-       *
-       * This interface was referenced by `Common`'s JSON-Schema
-       * via the `definition` "LabelKey".
-       */
-      labelKey?: string;
-      sortable?: boolean;
-      format?: 'text' | 'date' | 'datetime' | 'number' | 'boolean' | 'option' | 'fileSize' | 'status';
-      width?: number;
-    },
-    ...{
-      field: string;
-      /**
-       * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-       *
-       * This interface was referenced by `Common`'s JSON-Schema
-       * via the `definition` "LabelKey".
-       */
-      labelKey?: string;
-      sortable?: boolean;
-      format?: 'text' | 'date' | 'datetime' | 'number' | 'boolean' | 'option' | 'fileSize' | 'status';
-      width?: number;
-    }[]
-  ];
-  defaultSort?: {
-    field: string;
-    direction: 'asc' | 'desc';
-  };
-  /**
-   * named sort choices (Terbaru, Terlama)
-   */
-  sortOptions?: {
-    id: string;
-    label: string;
-    field: string;
-    direction: 'asc' | 'desc';
-  }[];
+  columns: [Items2, ...Items2[]];
+  defaultSort?: DefaultSort;
+  sortOptions?: SortOptions;
   pageSize?: number;
-  pageSizeOptions?: number[];
+  pageSizeOptions?: PageSizeOptions;
   searchFields?: string[];
-  filters?: {
-    /**
-     * the filter[key] name
-     */
-    key: string;
-    /**
-     * the field it filters; the key when absent
-     */
-    field?: string;
-    /**
-     * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-     *
-     * This interface was referenced by `Common`'s JSON-Schema
-     * via the `definition` "LabelKey".
-     */
-    labelKey?: string;
-    operator?: 'eq' | 'in' | 'like' | 'gte' | 'lte' | 'year' | 'month';
-    /**
-     * where a select gets its options: a fixed list, another resource, or a named source of the server's registry
-     *
-     * This interface was referenced by `ResourceDefinition`'s JSON-Schema
-     * via the `definition` "OptionSource".
-     */
-    options?:
-      | {
-          /**
-           * @minItems 1
-           */
-          values: [
-            {
-              value: string | number | number | boolean;
-              /**
-               * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-               *
-               * This interface was referenced by `Common`'s JSON-Schema
-               * via the `definition` "LabelKey".
-               */
-              label: string;
-            },
-            ...{
-              value: string | number | number | boolean;
-              /**
-               * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-               *
-               * This interface was referenced by `Common`'s JSON-Schema
-               * via the `definition` "LabelKey".
-               */
-              label: string;
-            }[]
-          ];
-        }
-      | {
-          /**
-           * snake_case name, used as a table, column or registry key
-           *
-           * This interface was referenced by `Common`'s JSON-Schema
-           * via the `definition` "Identifier".
-           */
-          resource: string;
-          valueField?: string;
-          labelField: string;
-          /**
-           * fixed filter[key] values applied to the options list
-           */
-          filter?: {};
-        }
-      | {
-          /**
-           * a key of the server's option-source registry
-           */
-          source: string;
-          endpoint?: Endpoint;
-          dependsOn?: string[];
-        };
-    default?: string | number | boolean;
-  }[];
+  filters?: Items3[];
   export?: {
     /**
      * @minItems 1
@@ -1016,6 +997,78 @@ export interface ListView {
     maxRows?: number;
     failure?: string;
   };
+}
+export interface Items2 {
+  field: string;
+  /**
+   * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "LabelKey".
+   */
+  labelKey?: string;
+  sortable?: boolean;
+  format?: 'text' | 'date' | 'datetime' | 'number' | 'boolean' | 'option' | 'fileSize' | 'status';
+  width?: number;
+}
+export interface DefaultSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+export interface Items3 {
+  /**
+   * the filter[key] name
+   */
+  key: string;
+  /**
+   * the field it filters; the key when absent
+   */
+  field?: string;
+  /**
+   * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "LabelKey".
+   */
+  labelKey?: string;
+  operator?: 'eq' | 'in' | 'like' | 'gte' | 'lte' | 'year' | 'month';
+  /**
+   * where a select gets its options: a fixed list, another resource, or a named source of the server's registry
+   *
+   * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+   * via the `definition` "OptionSource".
+   */
+  options?:
+    | {
+        /**
+         * @minItems 1
+         */
+        values: [Items1, ...Items1[]];
+      }
+    | {
+        /**
+         * snake_case name, used as a table, column or registry key
+         *
+         * This interface was referenced by `Common`'s JSON-Schema
+         * via the `definition` "Identifier".
+         */
+        resource: string;
+        valueField?: string;
+        labelField: string;
+        /**
+         * fixed filter[key] values applied to the options list
+         */
+        filter?: {};
+      }
+    | {
+        /**
+         * a key of the server's option-source registry
+         */
+        source: string;
+        endpoint?: Endpoint;
+        dependsOn?: string[];
+      };
+  default?: string | number | boolean;
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
@@ -1038,6 +1091,7 @@ export interface FormView {
      */
     titleKey?: string;
     fields: string[];
+    visibleIf?: JsonSchemaCondition1;
   }[];
   /**
    * a route path; ':name' is a parameter, ':name?' an optional one
@@ -1048,6 +1102,10 @@ export interface FormView {
    */
   confirmSubmit?: string;
 }
+/**
+ * a JSON Schema evaluated against the record (conditions are JSON Schema, never code)
+ */
+export interface JsonSchemaCondition1 {}
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
  * via the `definition` "DetailView".
@@ -1079,44 +1137,7 @@ export interface DetailView {
 export interface Workflow {
   statusField: string;
   initial?: string | number;
-  /**
-   * @minItems 2
-   */
-  states: [
-    {
-      value: string | number;
-      /**
-       * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-       *
-       * This interface was referenced by `Common`'s JSON-Schema
-       * via the `definition` "LabelKey".
-       */
-      label: string;
-      final?: boolean;
-    },
-    {
-      value: string | number;
-      /**
-       * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-       *
-       * This interface was referenced by `Common`'s JSON-Schema
-       * via the `definition` "LabelKey".
-       */
-      label: string;
-      final?: boolean;
-    },
-    ...{
-      value: string | number;
-      /**
-       * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-       *
-       * This interface was referenced by `Common`'s JSON-Schema
-       * via the `definition` "LabelKey".
-       */
-      label: string;
-      final?: boolean;
-    }[]
-  ];
+  states: States;
   /**
    * @minItems 1
    */
@@ -1208,4 +1229,391 @@ export interface Workflow {
       success?: string;
     }[]
   ];
+}
+/**
+ * One entity of a module, as an analyst writes it. Everything the engine can derive is left out: engine/definitions/resolve fills it in (system fields, endpoints from the api preset, label keys by convention, enum and widget from the options, list and form defaults, workflow states). docs/definitions.md shows each construct and what it expands to; `npm run definitions:explain <id>` prints the result.
+ */
+export interface CompactResource {
+  $schema?: string;
+  /**
+   * snake_case name, used as a table, column or registry key
+   */
+  id: string;
+  /**
+   * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+   */
+  labelKey?: string;
+  /**
+   * snake_case name, used as a table, column or registry key
+   */
+  table?: string;
+  /**
+   * default: table. 'none': no table of its own
+   */
+  storage?: 'table' | 'none';
+  /**
+   * default: serial
+   */
+  primaryKey?: 'serial' | 'uuid';
+  parent?: Parent;
+  /**
+   * the server-filled fields this resource has; default: id, created_by, created_at, updated_at. [] opts out. A field of the same name under fields refines the implied one.
+   */
+  system?: ('id' | 'created_by' | 'created_at' | 'updated_by' | 'updated_at' | 'deleted_at')[];
+  api?: ApiPreset;
+  access?: AccessBlock;
+  /**
+   * the record's fields, in order (JSON Schema per field, plus x- keywords)
+   */
+  fields: {
+    [k: string]: CompactField;
+  };
+  /**
+   * fields a body must carry
+   */
+  required?: string[];
+  /**
+   * named conditions over the record (JSON Schema), used by name in rules, x-visibleIf and form sections
+   */
+  conditions?: {
+    [k: string]: JsonSchemaCondition;
+  };
+  /**
+   * if/then rules over the record (a field required when another has a value); 'if' may name a condition
+   */
+  rules?: CompactRule[];
+  /**
+   * actions beyond the api preset, and per-action overrides of the preset
+   */
+  actions?: {
+    [k: string]: CompactAction;
+  };
+  list?: CompactList;
+  form?: CompactForm;
+  detail?: DetailView;
+  workflow?: CompactWorkflow;
+  seed?: Seed;
+}
+/**
+ * one base path gives the standard endpoints: list GET base, get GET base/{id}, create POST base, update PUT base/{id}, delete DELETE base/{id}, export GET base/export
+ *
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "ApiPreset".
+ */
+export interface ApiPreset {
+  /**
+   * an API path in the spec's wording; '{name}' is a path parameter
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "ApiPath".
+   */
+  base: string;
+  /**
+   * default: all six
+   */
+  actions?: ('list' | 'get' | 'create' | 'update' | 'delete' | 'export')[];
+  /**
+   * of create and update; default json
+   */
+  encoding?: 'json' | 'multipart';
+}
+/**
+ * who may call the actions: read (list, get, export, options), write (create, update, delete, custom), or an action by name
+ *
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "AccessBlock".
+ */
+export interface AccessBlock {
+  /**
+   * who may call or see something: a permission rule, the literal 'public' (no sign-in), or role-based
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "Access".
+   */
+  [k: string]:
+    | PermissionRule
+    | {
+        public: true;
+      }
+    | {
+        role: string;
+      };
+}
+/**
+ * the keywords of a field other than the ones CompactField refines
+ *
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "FieldKeywords".
+ */
+export interface FieldKeywords {
+  type?: ('string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null') | string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: 'date' | 'date-time' | 'email' | 'uri' | 'time';
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  items?: Items;
+  minItems?: number;
+  maxItems?: number;
+  readOnly?: boolean;
+  description?: string;
+  /**
+   * a key of the renderer's widget registry
+   */
+  'x-widget'?: string;
+  /**
+   * filled by the server, never by the body
+   */
+  'x-system'?: 'id' | 'created_by' | 'created_at' | 'updated_by' | 'updated_at';
+  'x-messages'?: XMessages;
+  'x-tree'?: XTree;
+  'x-file'?: XFile;
+  'x-check'?: XCheck;
+  'x-relation'?: XRelation;
+  'x-unique'?: boolean;
+  'x-index'?: boolean;
+  /**
+   * accepted on write, never returned (passwords)
+   */
+  'x-writeOnly'?: boolean;
+  'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
+}
+/**
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "CompactRule".
+ */
+export interface CompactRule {
+  if: string | {};
+  then: {};
+  else?: {};
+}
+/**
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "CompactAction".
+ */
+export interface CompactAction {
+  /**
+   * default: the action's name when it is a standard kind, else custom
+   */
+  kind?: 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'options' | 'custom';
+  /**
+   * This interface was referenced by `CompactResource`'s JSON-Schema
+   * via the `definition` "EndpointShorthand".
+   */
+  endpoint?: string | Endpoint;
+  /**
+   * query parameters besides the generic list query
+   */
+  query?: string[];
+  /**
+   * who may call or see something: a permission rule, the literal 'public' (no sign-in), or role-based
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "Access".
+   */
+  access?:
+    | PermissionRule
+    | {
+        public: true;
+      }
+    | {
+        role: string;
+      };
+  /**
+   * default for delete: delete
+   */
+  confirmation?: string;
+  /**
+   * default: the app's success message
+   */
+  success?: string;
+  failure?: string;
+  effects?: string[];
+  body?: {};
+  guard?: Guard;
+}
+/**
+ * defaults: columns = every field in order but system and long texts; sortable when not an option of another resource; search = the string columns; filters = the option columns; page size 10 of 10/20/50/100; sort id desc; module = the id
+ *
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "CompactList".
+ */
+export interface CompactList {
+  module?: string;
+  /**
+   * @minItems 1
+   *
+   * Items: This interface was referenced by `CompactResource`'s JSON-Schema
+   * via the `definition` "CompactColumn".
+   */
+  columns?: [string | Items2, ...(string | Items2)[]];
+  defaultSort?: DefaultSort;
+  sortOptions?: SortOptions;
+  pageSize?: number;
+  pageSizeOptions?: PageSizeOptions;
+  searchFields?: string[];
+  /**
+   * Items: This interface was referenced by `CompactResource`'s JSON-Schema
+   * via the `definition` "CompactFilter".
+   */
+  filters?: (string | Items3)[];
+  export?:
+    | boolean
+    | {
+        /**
+         * @minItems 1
+         */
+        columns?: [string, ...string[]];
+        fileName?: string;
+        maxRows?: number;
+        failure?: string;
+      };
+}
+/**
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "CompactForm".
+ */
+export interface CompactForm {
+  /**
+   * rjsf uiSchema
+   */
+  uiSchema?: {};
+  layout?: (
+    | string[]
+    | {
+        /**
+         * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+         *
+         * This interface was referenced by `Common`'s JSON-Schema
+         * via the `definition` "LabelKey".
+         */
+        titleKey?: string;
+        fields: string[];
+        /**
+         * shown only when the record matches (a named condition or a JSON Schema)
+         */
+        visibleIf?: string | JsonSchemaCondition;
+      }
+  )[];
+  /**
+   * a route path; ':name' is a parameter, ':name?' an optional one
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "RoutePath".
+   */
+  returnTo?: string;
+  confirmSubmit?: string;
+}
+/**
+ * This interface was referenced by `CompactResource`'s JSON-Schema
+ * via the `definition` "CompactWorkflow".
+ */
+export interface CompactWorkflow {
+  statusField: string;
+  /**
+   * default: the status field's default
+   */
+  initial?: string | number;
+  states?: States;
+  /**
+   * the final states, when the states come from the status field's options
+   */
+  final?: (string | number)[];
+  /**
+   * @minItems 1
+   */
+  transitions: [
+    {
+      /**
+       * snake_case name, used as a table, column or registry key
+       *
+       * This interface was referenced by `Common`'s JSON-Schema
+       * via the `definition` "Identifier".
+       */
+      id: string;
+      /**
+       * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+       */
+      label?: string;
+      /**
+       * @minItems 1
+       */
+      from: [string | number, ...(string | number)[]];
+      to: string | number;
+      /**
+       * who may call or see something: a permission rule, the literal 'public' (no sign-in), or role-based
+       */
+      access?:
+        | PermissionRule
+        | {
+            public: true;
+          }
+        | {
+            role: string;
+          };
+      confirmation?: string;
+      /**
+       * This interface was referenced by `CompactResource`'s JSON-Schema
+       * via the `definition` "EndpointShorthand".
+       */
+      endpoint: string | Endpoint;
+      body?: {};
+      effects?: string[];
+      success?: string;
+    },
+    ...{
+      /**
+       * snake_case name, used as a table, column or registry key
+       *
+       * This interface was referenced by `Common`'s JSON-Schema
+       * via the `definition` "Identifier".
+       */
+      id: string;
+      /**
+       * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+       */
+      label?: string;
+      /**
+       * @minItems 1
+       */
+      from: [string | number, ...(string | number)[]];
+      to: string | number;
+      /**
+       * who may call or see something: a permission rule, the literal 'public' (no sign-in), or role-based
+       */
+      access?:
+        | PermissionRule
+        | {
+            public: true;
+          }
+        | {
+            role: string;
+          };
+      confirmation?: string;
+      /**
+       * This interface was referenced by `CompactResource`'s JSON-Schema
+       * via the `definition` "EndpointShorthand".
+       */
+      endpoint: string | Endpoint;
+      body?: {};
+      effects?: string[];
+      success?: string;
+    }[]
+  ];
+}
+/**
+ * Option lists shared by many fields, declared once and named: a field writes "x-options": "<name>" and gets the values, its enum and a select.
+ */
+export interface OptionSets {
+  $schema?: string;
+  sets: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [Items1, ...Items1[]];
+  };
 }

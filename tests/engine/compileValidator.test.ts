@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../engine/generated/definitions.ts';
+import { loadDefinitions } from '../../engine/definitions/load.ts';
+import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 import { compileRecordValidator, errorsByField, messagesFor } from '../../engine/validation/compileValidator.ts';
 
 /** The spec's document rules (modules.md section 5), should document.json not exist yet. */
@@ -32,9 +32,10 @@ const inlineDocument: ResourceDefinition = {
   actions: { create: { kind: 'create', endpoint: { method: 'POST', path: '/sso/dms/documents' }, access: 'view_dms_general' } },
 };
 
-const documentFile = join(import.meta.dirname, '../../definitions/modules/dms/resources/document.json');
+// The resolved document resource, as the server and the renderer read it.
+const resolvedDocument = loadDefinitions(await readDefinitionFiles()).resources.document;
 const documentSources: Array<[string, ResourceDefinition]> = [
-  ...(existsSync(documentFile) ? [['document.json', JSON.parse(readFileSync(documentFile, 'utf8'))] as [string, ResourceDefinition]] : []),
+  ...(resolvedDocument ? [['document.json', resolvedDocument] as [string, ResourceDefinition]] : []),
   ['the inline resource', inlineDocument],
 ];
 

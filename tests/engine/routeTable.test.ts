@@ -40,6 +40,7 @@ function definitions(extraRedirects: AppDefinition['redirects'] = []): LoadedDef
     modules: [],
     pages,
     resources: {},
+    optionSets: {},
     locales: {},
   };
 }

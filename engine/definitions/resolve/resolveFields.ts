@@ -1,0 +1,140 @@
+/**
+ * Fields: the implied system fields, then each written field with its type, enum, label and
+ * widget derived where left out, named option sets and named conditions replaced by what they
+ * name, and the record-level rules.
+ */
+import type { CompactField, CompactResource, Field, FieldsSchema, OptionSource } from '../model.ts';
+import type { WidgetName } from '../../registryKeys.ts';
+import { pointerOf } from './provenance.ts';
+import type { ResolveRun } from './resolveContext.ts';
+
+export const systemFieldOrder = ['id', 'created_by', 'created_at', 'updated_by', 'updated_at', 'deleted_at'] as const;
+export type SystemFieldName = (typeof systemFieldOrder)[number];
+export const defaultSystemFields: readonly SystemFieldName[] = ['id', 'created_by', 'created_at', 'updated_at'];
+
+type Condition = Record<string, unknown>;
+
+function impliedSystemField(name: SystemFieldName, primaryKey: string): CompactField {
+  switch (name) {
+    case 'id':
+      return { type: primaryKey === 'uuid' ? 'string' : 'integer', 'x-system': 'id' };
+    case 'created_by':
+    case 'updated_by':
+      return { type: 'string', 'x-system': name };
+    case 'deleted_at':
+      // Not a server-set x-system value: the soft-delete stamp is written by the delete action.
+      return { type: 'string', format: 'date-time', readOnly: true };
+    default:
+      return { type: 'string', format: 'date-time', 'x-system': name };
+  }
+}
+
+/** Widget of a field when the definition names none; arrays and objects without options are drawn by rjsf itself. */
+export function defaultWidget(field: Field): WidgetName | undefined {
+  if (field['x-tree']) return 'treeSelect';
+  if (field['x-file']) return 'file';
+  if (field['x-relation']) return 'multiselect';
+  if (field['x-options'] || field.enum) return field.type === 'array' ? 'multiselect' : 'select';
+  if (field.type === 'array' || field.type === 'object') return undefined;
+  if (field['x-writeOnly']) return 'password';
+  if (field.type === 'boolean') return 'checkbox';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (field.format === 'date') return 'date';
+  if (field.format === 'date-time') return 'datetime';
+  if (typeof field.maxLength === 'number' && field.maxLength > 255) return 'textarea';
+  return 'text';
+}
+
+function inferredType(field: CompactField, options: OptionSource | undefined): Field['type'] {
+  if (field['x-file'] || field['x-relation']) return 'array';
+  if (options && 'values' in options) {
+    const values = options.values.map((option) => option.value);
+    if (values.every((value) => Number.isInteger(value))) return 'integer';
+    if (values.every((value) => typeof value === 'boolean')) return 'boolean';
+    if (values.every((value) => typeof value === 'number')) return 'number';
+    return 'string';
+  }
+  if (options && 'resource' in options) return 'integer';
+  if (field.enum && field.enum.length > 0 && field.enum.every((value) => Number.isInteger(value))) return 'integer';
+  if (field.items || field.minItems !== undefined || field.maxItems !== undefined) return 'array';
+  if (typeof field.minimum === 'number' || typeof field.maximum === 'number') return 'integer';
+  return 'string';
+}
+
+export function resolveCondition(run: ResolveRun, raw: CompactResource, written: string | Condition, from: string): Condition {
+  if (typeof written !== 'string') return written;
+  const named = raw.conditions?.[written] as Condition | undefined;
+  if (!named) {
+    const known = Object.keys(raw.conditions ?? {});
+    run.problem(from, `names the condition "${written}", which this resource does not declare`, known.length ? `use one of: ${known.join(', ')}` : 'declare it under "conditions"');
+    return {};
+  }
+  return named;
+}
+
+function resolveOptions(run: ResolveRun, written: CompactField['x-options'], at: string, from: string): OptionSource | undefined {
+  if (typeof written !== 'string') return run.pick(at, written, from, () => undefined, 'default');
+  const values = run.context.optionSets[written];
+  if (!values) {
+    run.problem(from, `names the option set "${written}", which definitions/optionSets.json does not declare`, `use one of: ${Object.keys(run.context.optionSets).join(', ')}`);
+    return undefined;
+  }
+  run.provenance.record(at, 'optionSet', from);
+  return { values: values.map((value) => ({ ...value })) } as OptionSource;
+}
+
+function resolveField(run: ResolveRun, raw: CompactResource, name: string, written: CompactField, implied: CompactField | undefined, inSystem: boolean): Field {
+  const from = pointerOf('fields', name);
+  const at = pointerOf('fields', 'properties', name);
+  const base: CompactField = { ...(implied ?? {}), ...written };
+  if (implied && !inSystem) run.provenance.record(at, 'default', '/system');
+  else run.provenance.record(at, 'written', from);
+  const { 'x-options': rawOptions, 'x-visibleIf': rawVisible, ...rest } = base;
+  const field: Record<string, unknown> = { ...rest };
+  for (const key of Object.keys(rest)) run.provenance.record(`${at}/${key}`, key in written ? 'written' : 'default', key in written ? `${from}/${key}` : '/system');
+
+  const options = rawOptions === undefined ? undefined : resolveOptions(run, rawOptions, `${at}/x-options`, `${from}/x-options`);
+  if (options) field['x-options'] = options;
+  field.type = run.pick(`${at}/type`, base.type, `${from}/type`, () => inferredType(base, options), 'convention');
+  if (field.enum === undefined && options && 'values' in options && field.type !== 'array') {
+    field.enum = options.values.map((option) => option.value);
+    run.provenance.record(`${at}/enum`, 'convention', `${from}/x-options`);
+  }
+  field['x-label'] = run.pick(`${at}/x-label`, base['x-label'], `${from}/x-label`, () => run.conventionalLabel(`${run.context.module}.${run.shortId}.field.${name}`, `common.field.${name}`), 'convention');
+  if (rawVisible !== undefined) field['x-visibleIf'] = resolveCondition(run, raw, rawVisible as string | Condition, `${from}/x-visibleIf`);
+  if (field['x-widget'] === undefined) {
+    const widget = defaultWidget(field as unknown as Field);
+    if (widget) {
+      field['x-widget'] = widget;
+      run.provenance.record(`${at}/x-widget`, 'convention', from);
+    }
+  }
+  return field as unknown as Field;
+}
+
+export function resolveFields(run: ResolveRun, raw: CompactResource): FieldsSchema {
+  const system = (raw.system ?? defaultSystemFields) as readonly SystemFieldName[];
+  const primaryKey = raw.primaryKey ?? 'serial';
+  const written = raw.fields as Record<string, CompactField>;
+  const properties: Record<string, Field> = {};
+  const add = (name: string) => {
+    const isSystem = (system as readonly string[]).includes(name);
+    const implied = isSystem ? impliedSystemField(name as SystemFieldName, primaryKey) : undefined;
+    properties[name] = resolveField(run, raw, name, written[name] ?? {}, implied, isSystem && name in written);
+  };
+  // The key first, then the written fields in their order, then the other system stamps.
+  if (system.includes('id') && !('id' in written)) add('id');
+  for (const name of Object.keys(written)) add(name);
+  for (const name of systemFieldOrder) if (system.includes(name) && !(name in properties)) add(name);
+
+  const fields: FieldsSchema = { type: 'object', properties, required: [...(raw.required ?? [])] };
+  run.provenance.record('/fields/required', raw.required ? 'written' : 'default', '/required');
+  if (raw.rules?.length) {
+    fields.allOf = raw.rules.map((rule, index) => ({
+      ...rule,
+      if: resolveCondition(run, raw, rule.if as string | Condition, pointerOf('rules', index, 'if')),
+    }));
+    raw.rules.forEach((_, index) => run.provenance.record(pointerOf('fields', 'allOf', index), 'written', pointerOf('rules', index)));
+  }
+  return fields;
+}
