@@ -18,8 +18,40 @@ import { definitionsDir, readDefinitionFiles } from '../server/definitions/defin
 import { explicitFromV1, isFirstLanguage } from './migrate/explicitFromV1.ts';
 import { minimise } from './migrate/minimise.ts';
 import { formatDefinition } from './format/formatDefinition.ts';
+import { compactMenu, compactPages } from './migrate/compactPages.ts';
+import { lintDefinitions } from '../engine/definitions/load.ts';
+import type { MenuDefinition, ModuleDefinition, PageDefinition } from '../engine/definitions/model.ts';
+
+/** Pages as crud entries and conventional titles, menu items without what their page gives; proven unchanged. */
+async function migratePagesAndMenu(root: string): Promise<void> {
+  const files = await readDefinitionFiles(root);
+  const before = lintDefinitions(files).definitions;
+  const next = { ...files };
+  for (const module of before.modules) {
+    const path = `modules/${module.id}/module.json`;
+    const written = files[path] as ModuleDefinition;
+    next[path] = { ...written, pages: compactPages(module.id, written.pages as PageDefinition[], before.resources as never) };
+  }
+  const accessByPath = new Map(before.pages.map((page) => [page.path, page.access]));
+  next['menu.json'] = compactMenu(files['menu.json'] as MenuDefinition, (path) => accessByPath.get(path));
+  const after = lintDefinitions(next);
+  const view = (d: typeof before) => canonicalResolved({ pages: d.pages, menu: d.menu });
+  if (after.errors.length || view(after.definitions) !== view(before)) {
+    const [a, b] = [view(before).split('\n'), view(after.definitions).split('\n')];
+    const line = a.findIndex((text, i) => text !== b[i]);
+    console.error(`pages and menu: the compact form does not load to the same pages and menu (first difference near: ${a[line]} / ${b[line]}); nothing written`);
+    for (const error of after.errors) console.error(`  ${error.file}#${error.pointer}: ${error.message}`);
+    process.exit(1);
+  }
+  for (const path of [...before.modules.map((m) => `modules/${m.id}/module.json`), 'menu.json']) {
+    await writeFile(join(root, path), formatDefinition(next[path], 'other'));
+  }
+  console.log('pages and menu migrated');
+}
 
 const args = process.argv.slice(2);
+const pagesToo = args.includes('--pages');
+if (pagesToo) args.splice(args.indexOf('--pages'), 1);
 const snapshotAt = args.indexOf('--snapshots');
 const snapshots = snapshotAt >= 0 ? args.splice(snapshotAt, 2)[1] : undefined;
 const root = args[0] ?? definitionsDir;
@@ -55,4 +87,5 @@ for (const [path, json] of Object.entries(files)) {
   }
 }
 console.log(`${migrated} resource${migrated === 1 ? '' : 's'} migrated${failed ? `, ${failed} failed` : ''}`);
+if (pagesToo) await migratePagesAndMenu(root);
 if (failed) process.exit(1);

@@ -19,6 +19,8 @@ import type {
 import { lintError, pointer, type LintError } from './lintError.ts';
 import type { Provenance } from './resolve/provenance.ts';
 import { resolveResource } from './resolve/resolveResource.ts';
+import { resolvePages } from './resolve/resolvePages.ts';
+import { resolveMenu } from './resolve/resolveMenu.ts';
 import { hasText, referenceLocale } from './resolve/contextFromFiles.ts';
 
 export interface SourceMap {
@@ -136,9 +138,11 @@ export function assemble(files: DefinitionFiles): Assembled {
     if (json.id !== folder) {
       errors.push(lintError(file, '/id', `module id "${json.id}" differs from its folder "${folder}"`, `set "id": "${folder}"`));
     }
-    const modulePages = json.pages.map((page, index) => {
+    const resolved = resolvePages(folder, json.pages, resources);
+    for (const problem of resolved.problems) errors.push(lintError(file, problem.pointer, problem.message, problem.hint));
+    const modulePages = resolved.pages.map(({ page, pointer: at }) => {
       const loaded: LoadedPage = { ...page, module: folder };
-      pageSource.set(loaded, { file, pointer: pointer('pages', index) });
+      pageSource.set(loaded, { file, pointer: at });
       return loaded;
     });
     pages.push(...modulePages);
@@ -150,9 +154,10 @@ export function assemble(files: DefinitionFiles): Assembled {
     }
   }
 
+  const accessByPath = new Map(pages.map((page) => [page.path, page.access]));
   const definitions = {
     app: app ?? ({} as AppDefinition),
-    menu: menu ?? ({ items: [], reduced: [], profileMenu: { signedIn: [], signedOut: [] } } as unknown as MenuDefinition),
+    menu: menu ? resolveMenu(menu, (path) => accessByPath.get(path)) : ({ items: [], reduced: [], profileMenu: { signedIn: [], signedOut: [] } } as unknown as MenuDefinition),
     permissions: permissions ?? ({ permissions: [], roles: [] } as unknown as PermissionCatalogue),
     modules,
     pages,

@@ -4,6 +4,8 @@
  */
 import type {
   Action,
+  CrudPages,
+  MenuItem,
   AppDefinition,
   CompactAction,
   CompactField,
@@ -27,6 +29,8 @@ import type {
 
 export type {
   Action,
+  CrudPages,
+  MenuItem,
   AppDefinition,
   CompactAction,
   CompactField,
@@ -58,6 +62,8 @@ export type LocaleTree = { readonly [key: string]: string | LocaleTree };
 
 export interface LoadedPage extends PageDefinition {
   readonly module: string;
+  /** Always set once resolved: written, or by convention from the path. */
+  readonly titleKey: string;
 }
 
 export interface LoadedResource extends ResourceDefinition {

@@ -21,6 +21,10 @@ export type PermissionRule =
       allOf: [PermissionRule, ...PermissionRule[]];
     };
 /**
+ * route middleware after the global chain (redirect, auth, general, locale)
+ */
+export type Middleware = ('adminOnly' | 'guest')[];
+/**
  * named sort choices (Terbaru, Terlama)
  */
 export type SortOptions = {
@@ -458,16 +462,10 @@ export interface PageDefinition {
   path: string;
   /**
    * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-   *
-   * This interface was referenced by `Common`'s JSON-Schema
-   * via the `definition` "LabelKey".
    */
-  titleKey: string;
+  titleKey?: string;
   layout?: 'default' | 'login' | 'archive' | 'error';
-  /**
-   * route middleware after the global chain (redirect, auth, general, locale)
-   */
-  middleware?: ('adminOnly' | 'guest')[];
+  middleware?: Middleware;
   /**
    * who may call or see something: a permission rule, the literal 'public' (no sign-in), or role-based
    *
@@ -666,7 +664,44 @@ export interface ModuleDefinition {
    * via the `definition` "LabelKey".
    */
   labelKey: string;
-  pages: PageDefinition[];
+  pages: (PageDefinition | CrudPages)[];
+}
+/**
+ * the list, create and edit pages of one resource: path (list), path/new (create form), path/:id (edit form); access from the resource's list action, title keys by convention
+ *
+ * This interface was referenced by `ModuleDefinition`'s JSON-Schema
+ * via the `definition` "CrudPages".
+ */
+export interface CrudPages {
+  /**
+   * snake_case name, used as a table, column or registry key
+   */
+  crud: string;
+  /**
+   * a route path; ':name' is a parameter, ':name?' an optional one
+   */
+  path: string;
+  /**
+   * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+   */
+  titleKey?: string;
+  /**
+   * who may call or see something: a permission rule, the literal 'public' (no sign-in), or role-based
+   */
+  access?:
+    | PermissionRule
+    | {
+        public: true;
+      }
+    | {
+        role: string;
+      };
+  middleware?: Middleware;
+  /**
+   * the edit page's parameter; default :id
+   */
+  editParam?: string;
+  note?: string;
 }
 /**
  * A resource as every consumer reads it: what engine/definitions/resolve made of its compact definition (definitions/schema/resource.schema.json), every default filled in. Not written by hand.
