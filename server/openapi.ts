@@ -36,7 +36,7 @@ function recordSchemas(resource: LoadedResource): Record<string, Json> {
   const base = pascal(resource.id);
   return {
     [base]: { type: 'object', properties: readable },
-    [`${base}Input`]: { type: 'object', properties: writable, required: (resource.fields.required ?? []).filter((f) => f in writable), additionalProperties: false },
+    [`${base}Input`]: { type: 'object', properties: writable, required: resource.fields.required.filter((f) => f in writable), additionalProperties: false },
   };
 }
 

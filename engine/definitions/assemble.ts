@@ -125,7 +125,7 @@ export function assemble(files: DefinitionFiles): Assembled {
     }
     const resolved = resolveResource(json, { module, optionSets: optionSets?.sets ?? {}, hasLabel, successMessage: app?.errors?.success ?? 'Success' });
     for (const problem of resolved.problems) errors.push(lintError(file, problem.pointer, problem.message, problem.hint));
-    resources[json.id] = { ...resolved.resource, module, table: resolved.resource.table ?? json.id };
+    resources[json.id] = { ...resolved.resource, module };
     provenance[json.id] = resolved.provenance;
     resourceFile[json.id] = file;
     (resourcesOfModule[module] ??= []).push(json.id);

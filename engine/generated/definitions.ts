@@ -722,12 +722,12 @@ export interface ResourceDefinition {
   /**
    * snake_case name, used as a table, column or registry key
    */
-  table?: string;
+  table: string;
   /**
    * 'none': the resource has no table of its own (served by a named effect or option source)
    */
-  storage?: 'table' | 'none';
-  primaryKey?: 'serial' | 'uuid';
+  storage: 'table' | 'none';
+  primaryKey: 'serial' | 'uuid';
   parent?: Parent;
   fields: FieldsSchema;
   /**
@@ -766,7 +766,7 @@ export interface FieldsSchema {
   properties: {
     [k: string]: Field;
   };
-  required?: string[];
+  required: string[];
   allOf?: Condition[];
   if?: {};
   then?: {};
@@ -1012,17 +1012,71 @@ export interface ListView {
   /**
    * the 'module' value of the generic list query
    */
-  module?: string;
+  module: string;
   /**
    * @minItems 1
    */
   columns: [Items2, ...Items2[]];
-  defaultSort?: DefaultSort;
+  defaultSort: DefaultSort;
   sortOptions?: SortOptions;
-  pageSize?: number;
-  pageSizeOptions?: PageSizeOptions;
-  searchFields?: string[];
-  filters?: Items3[];
+  pageSize: number;
+  pageSizeOptions: PageSizeOptions;
+  searchFields: string[];
+  filters: {
+    /**
+     * the filter[key] name
+     */
+    key: string;
+    /**
+     * the field it filters; the key when absent
+     */
+    field?: string;
+    /**
+     * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+     *
+     * This interface was referenced by `Common`'s JSON-Schema
+     * via the `definition` "LabelKey".
+     */
+    labelKey?: string;
+    operator: 'eq' | 'in' | 'like' | 'gte' | 'lte' | 'year' | 'month';
+    /**
+     * where a select gets its options: a fixed list, another resource, or a named source of the server's registry
+     *
+     * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+     * via the `definition` "OptionSource".
+     */
+    options?:
+      | {
+          /**
+           * @minItems 1
+           */
+          values: [Items1, ...Items1[]];
+        }
+      | {
+          /**
+           * snake_case name, used as a table, column or registry key
+           *
+           * This interface was referenced by `Common`'s JSON-Schema
+           * via the `definition` "Identifier".
+           */
+          resource: string;
+          valueField?: string;
+          labelField: string;
+          /**
+           * fixed filter[key] values applied to the options list
+           */
+          filter?: {};
+        }
+      | {
+          /**
+           * a key of the server's option-source registry
+           */
+          source: string;
+          endpoint?: Endpoint;
+          dependsOn?: string[];
+        };
+    default?: string | number | boolean;
+  }[];
   export?: {
     /**
      * @minItems 1
@@ -1050,61 +1104,6 @@ export interface DefaultSort {
   field: string;
   direction: 'asc' | 'desc';
 }
-export interface Items3 {
-  /**
-   * the filter[key] name
-   */
-  key: string;
-  /**
-   * the field it filters; the key when absent
-   */
-  field?: string;
-  /**
-   * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
-   *
-   * This interface was referenced by `Common`'s JSON-Schema
-   * via the `definition` "LabelKey".
-   */
-  labelKey?: string;
-  operator?: 'eq' | 'in' | 'like' | 'gte' | 'lte' | 'year' | 'month';
-  /**
-   * where a select gets its options: a fixed list, another resource, or a named source of the server's registry
-   *
-   * This interface was referenced by `ResourceDefinition`'s JSON-Schema
-   * via the `definition` "OptionSource".
-   */
-  options?:
-    | {
-        /**
-         * @minItems 1
-         */
-        values: [Items1, ...Items1[]];
-      }
-    | {
-        /**
-         * snake_case name, used as a table, column or registry key
-         *
-         * This interface was referenced by `Common`'s JSON-Schema
-         * via the `definition` "Identifier".
-         */
-        resource: string;
-        valueField?: string;
-        labelField: string;
-        /**
-         * fixed filter[key] values applied to the options list
-         */
-        filter?: {};
-      }
-    | {
-        /**
-         * a key of the server's option-source registry
-         */
-        source: string;
-        endpoint?: Endpoint;
-        dependsOn?: string[];
-      };
-  default?: string | number | boolean;
-}
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
  * via the `definition` "FormView".
@@ -1117,7 +1116,7 @@ export interface FormView {
   /**
    * sections of the form, each a title and its rows of fields
    */
-  layout?: {
+  layout: {
     /**
      * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
      *
@@ -1495,7 +1494,61 @@ export interface CompactList {
    * Items: This interface was referenced by `CompactResource`'s JSON-Schema
    * via the `definition` "CompactFilter".
    */
-  filters?: (string | Items3)[];
+  filters?: (
+    | string
+    | {
+        /**
+         * the filter[key] name
+         */
+        key: string;
+        /**
+         * the field it filters; the key when absent
+         */
+        field?: string;
+        /**
+         * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
+         */
+        labelKey?: string;
+        /**
+         * default: eq
+         */
+        operator?: 'eq' | 'in' | 'like' | 'gte' | 'lte' | 'year' | 'month';
+        /**
+         * where a select gets its options: a fixed list, another resource, or a named source of the server's registry
+         */
+        options?:
+          | {
+              /**
+               * @minItems 1
+               */
+              values: [Items1, ...Items1[]];
+            }
+          | {
+              /**
+               * snake_case name, used as a table, column or registry key
+               *
+               * This interface was referenced by `Common`'s JSON-Schema
+               * via the `definition` "Identifier".
+               */
+              resource: string;
+              valueField?: string;
+              labelField: string;
+              /**
+               * fixed filter[key] values applied to the options list
+               */
+              filter?: {};
+            }
+          | {
+              /**
+               * a key of the server's option-source registry
+               */
+              source: string;
+              endpoint?: Endpoint;
+              dependsOn?: string[];
+            };
+        default?: string | number | boolean;
+      }
+  )[];
   export?:
     | boolean
     | {

@@ -71,7 +71,7 @@ function checkFilters(resource: ResourceDefinition, query: ListQuery, details: s
       continue;
     }
     if (values.length === 0) continue;
-    let operator: FilterOperator = definition.operator ?? 'eq';
+    let operator: FilterOperator = definition.operator;
     // Several values of an equality filter mean "any of these".
     if (operator === 'eq' && Array.isArray(raw)) operator = 'in';
     if (operator !== 'in' && values.length > 1) {

@@ -37,14 +37,16 @@ export function defaultListQuery(overrides: Partial<ListQuery> = {}): ListQuery 
 /** The first query of a resource's list: its module, default sort, page size and filter defaults. */
 export function defaultListQueryFor(resource: ResourceDefinition): ListQuery {
   const list = resource.list;
+  // A resource without a list view is listed only as a child (a ticket's tasks): the generic defaults.
+  if (!list) return defaultListQuery();
   const filter: Record<string, string> = {};
-  for (const f of list?.filters ?? []) {
+  for (const f of list.filters) {
     if (f.default !== undefined && !isForbiddenKey(f.key)) filter[f.key] = String(f.default);
   }
   return defaultListQuery({
-    ...(list?.module !== undefined && { module: list.module }),
-    paging: [list?.pageSize ?? defaultPageSize, 1],
-    sorter: [list?.defaultSort?.field ?? 'id', list?.defaultSort?.direction ?? 'desc'],
+    module: list.module,
+    paging: [list.pageSize, 1],
+    sorter: [list.defaultSort.field, list.defaultSort.direction],
     filter,
   });
 }

@@ -67,7 +67,7 @@ export function recordValidationSchema(resource: ResourceDefinition): Schema {
       properties[name] = (fields.properties as Schema)[name];
     }
   }
-  const required = (resource.fields.required ?? []).filter((name) => !serverOwned.has(name));
+  const required = resource.fields.required.filter((name) => !serverOwned.has(name));
   return { ...fields, properties, required, additionalProperties: false };
 }
 

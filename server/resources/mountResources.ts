@@ -165,7 +165,7 @@ export function mountResources(
             if (errors.length) throw validationError(errors);
             return createRecord(writeContext(request), body, read);
           });
-          return reply.status(201).send({ message: action.success ?? 'Success', data });
+          return reply.status(201).send({ message: action.success, data });
         },
         update: async (request) => {
           const id = idOf(request);
@@ -175,11 +175,11 @@ export function mountResources(
             if (errors.length) throw validationError(errors);
             return updateRecord(writeContext(request), id, read.body, guard, read);
           });
-          return { message: action.success ?? 'Success', data };
+          return { message: action.success, data };
         },
         delete: async (request) => {
           await deleteRecord(writeContext(request), idOf(request), guard);
-          return { message: action.success ?? 'Success' };
+          return { message: action.success };
         },
       };
 

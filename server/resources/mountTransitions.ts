@@ -81,7 +81,7 @@ export function mountTransitions(
         handler: async (request) => {
           const id = parseRecordId(model, rawId(request));
           const data = await writeTransition(ctx, id, request.body, request.principal as Principal);
-          return { message: transition.success ?? 'Success', data };
+          return { message: transition.success, data };
         },
       });
     } catch (error) {

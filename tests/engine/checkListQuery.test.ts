@@ -6,6 +6,9 @@ import { decodeListQuery, defaultListQuery } from '../../engine/listQuery/listQu
 const document: ResourceDefinition = {
   id: 'document',
   labelKey: 'dms.document.title',
+  table: 'document',
+  storage: 'table',
+  primaryKey: 'serial',
   fields: {
     type: 'object',
     properties: {
@@ -16,14 +19,19 @@ const document: ResourceDefinition = {
       office: { type: 'integer', 'x-label': 'dms.document.field.office', 'x-options': { resource: 'office', labelField: 'name' } },
       password: { type: 'string', 'x-label': 'common.field.password', 'x-writeOnly': true },
     },
+    required: [],
   },
   actions: { list: { kind: 'list', endpoint: { method: 'GET', path: '/sso/dms/documents' }, access: 'view_dms_general' } },
   list: {
+    module: 'document',
+    defaultSort: { field: 'id', direction: 'desc' },
+    pageSize: 10,
+    pageSizeOptions: [10],
     columns: [{ field: 'title' }],
     searchFields: ['title', 'no_peserta'],
     filters: [
       { key: 'type', operator: 'eq' },
-      { key: 'office' },
+      { key: 'office', operator: 'eq' },
       { key: 'date_from', field: 'documents_date', operator: 'gte' },
       { key: 'title_like', field: 'title', operator: 'like' },
       { key: 'tahun', field: 'documents_date', operator: 'year' },

@@ -8,6 +8,9 @@ import { compileRecordValidator, errorsByField, messagesFor } from '../../engine
 const inlineDocument: ResourceDefinition = {
   id: 'document',
   labelKey: 'dms.document.title',
+  table: 'document',
+  storage: 'table',
+  primaryKey: 'serial',
   fields: {
     type: 'object',
     properties: {
@@ -134,6 +137,9 @@ describe.each(documentSources)('document save rules (modules.md section 5), from
 const account: ResourceDefinition = {
   id: 'account',
   labelKey: 'admin.account.title',
+  table: 'account',
+  storage: 'table',
+  primaryKey: 'serial',
   fields: {
     type: 'object',
     properties: {

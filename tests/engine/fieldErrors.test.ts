@@ -6,12 +6,16 @@ import { defaultMessage, errorsByField, messagesFor, toFieldErrors } from '../..
 const resource: ResourceDefinition = {
   id: 'document',
   labelKey: 'dms.document.title',
+  table: 'document',
+  storage: 'table',
+  primaryKey: 'serial',
   fields: {
     type: 'object',
     properties: {
       title: { type: 'string', 'x-label': 'dms.document.field.title', 'x-messages': { required: 'Judul belum diisi' } },
       no_peserta: { type: 'string', 'x-label': 'dms.document.field.no_peserta', 'x-messages': { required: 'Nomor peserta wajib diisi' } },
     },
+    required: [],
   },
   actions: { list: { kind: 'list', endpoint: { method: 'GET', path: '/sso/dms/documents' }, access: '' } },
 };

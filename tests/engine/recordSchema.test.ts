@@ -5,6 +5,9 @@ import { pickWritable, recordValidationSchema, stripExtensions, withoutBlanks, w
 const ticket: ResourceDefinition = {
   id: 'ticket',
   labelKey: 'support.ticket.title',
+  table: 'ticket',
+  storage: 'table',
+  primaryKey: 'serial',
   fields: {
     type: 'object',
     properties: {

@@ -28,7 +28,7 @@ export function resolveForm(run: ResolveRun, raw: CompactResource, fields: Field
   const written = raw.form as CompactForm | undefined;
   if (!written && !writes) return undefined;
   const { layout, ...rest } = written ?? {};
-  const form: FormView = { ...rest };
+  const form = { ...rest } as FormView;
   if (!layout) {
     form.layout = [{ fields: writableFields(fields) }];
     run.provenance.record('/form/layout', 'default', '/fields');

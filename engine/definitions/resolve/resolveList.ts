@@ -73,7 +73,7 @@ export function resolveList(run: ResolveRun, raw: CompactResource, fields: Field
 
   const filters: Filter[] = (written.filters ?? columnNames.filter((name) => field(name)?.['x-options'] && !field(name)?.['x-tree'])).map((own, index) => {
     const at = pointerOf('list', 'filters', index);
-    const filter: Filter = typeof own === 'string' ? { key: own } : { ...own };
+    const filter = (typeof own === 'string' ? { key: own } : { ...own }) as Filter;
     run.provenance.record(at, written.filters ? 'written' : 'convention', written.filters ? at : '/list/columns');
     if (typeof own === 'string') run.provenance.record(`${at}/key`, written.filters ? 'written' : 'convention', written.filters ? at : '/list/columns');
     const target = field(filter.field ?? filter.key);
@@ -84,12 +84,12 @@ export function resolveList(run: ResolveRun, raw: CompactResource, fields: Field
   });
 
   const list: ListView = {
-    module: run.pick('/list/module', written.module, '/list/module', () => run.id, 'default'),
+    module: run.pick('/list/module', written.module, '/list/module', () => run.id, 'default')!,
     columns: columns as ListView['columns'],
-    defaultSort: run.pick('/list/defaultSort', written.defaultSort, '/list/defaultSort', () => ({ field: 'id', direction: 'desc' as const }), 'default'),
-    pageSize: run.pick('/list/pageSize', written.pageSize, '/list/pageSize', () => 10, 'default'),
-    pageSizeOptions: run.pick('/list/pageSizeOptions', written.pageSizeOptions, '/list/pageSizeOptions', () => [...defaultPageSizeOptions], 'default'),
-    searchFields: run.pick('/list/searchFields', written.searchFields, '/list/searchFields', () => columnNames.filter((name) => isSearchable(field(name))), 'convention', '/list/columns'),
+    defaultSort: run.pick('/list/defaultSort', written.defaultSort, '/list/defaultSort', () => ({ field: 'id', direction: 'desc' as const }), 'default')!,
+    pageSize: run.pick('/list/pageSize', written.pageSize, '/list/pageSize', () => 10, 'default')!,
+    pageSizeOptions: run.pick('/list/pageSizeOptions', written.pageSizeOptions, '/list/pageSizeOptions', () => [...defaultPageSizeOptions], 'default')!,
+    searchFields: run.pick('/list/searchFields', written.searchFields, '/list/searchFields', () => columnNames.filter((name) => isSearchable(field(name))), 'convention', '/list/columns')!,
     filters,
   };
   if (written.sortOptions) list.sortOptions = written.sortOptions;

@@ -25,9 +25,9 @@ export function resolveResource(raw: CompactResource, context: ResolveContext): 
   const resource: ResourceDefinition = {
     id: raw.id,
     labelKey: run.pick('/labelKey', raw.labelKey, '/labelKey', () => `${context.module}.${run.shortId}.title`, 'convention', '/id')!,
-    table: run.pick('/table', raw.table, '/table', () => raw.id, 'convention', '/id'),
-    storage: run.pick('/storage', raw.storage, '/storage', () => 'table' as const, 'default'),
-    primaryKey: run.pick('/primaryKey', raw.primaryKey, '/primaryKey', () => 'serial' as const, 'default'),
+    table: run.pick('/table', raw.table, '/table', () => raw.id, 'convention', '/id')!,
+    storage: run.pick('/storage', raw.storage, '/storage', () => 'table' as const, 'default')!,
+    primaryKey: run.pick('/primaryKey', raw.primaryKey, '/primaryKey', () => 'serial' as const, 'default')!,
     fields,
     actions: resolveActions(run, raw),
   };

@@ -96,7 +96,7 @@ export function useFormController({ definitions, resource, mode, id, preset }: F
       setSubmitting(false);
       setUploadProgress(null);
     }
-    notifySuccess(action.success ?? definitions.app.errors.success);
+    notifySuccess(action.success);
     await reloadResource(resource.id);
     if (confirmation) await acknowledge(confirmation);
     if (back) navigate(back);

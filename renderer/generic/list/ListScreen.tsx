@@ -186,7 +186,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
           <ListTable table={table} loading={controller.isLoading} widths={widths} caption={title} />
         )}
         {/* A section's short list needs no pager: a few rows are all there is. */}
-        {(!section || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? [controller.query.paging[0]]} />}
+        {(!section || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? []} />}
       </Card>
     </div>
   );

@@ -24,7 +24,7 @@ export function useDeleteRecord(definitions: LoadedDefinitions, resource: Loaded
       reportFailure(error, action.failure);
       return false;
     }
-    notifySuccess(action.success ?? definitions.app.errors.success);
+    notifySuccess(action.success);
     await reloadResource(resource.id);
     if (action.confirmation) await acknowledge(action.confirmation);
     return true;

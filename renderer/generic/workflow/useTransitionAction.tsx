@@ -35,7 +35,7 @@ export function useTransitionAction(definitions: LoadedDefinitions, resource: Lo
       reportFailure(error);
       return false;
     }
-    notifySuccess(transition.success ?? definitions.app.errors.success);
+    notifySuccess(transition.success);
     await reloadResource(resource.id);
     if (transition.confirmation) await acknowledge(transition.confirmation);
     return true;
