@@ -2,7 +2,7 @@
  * The one way into the definitions: lint, then assemble, then freeze. A broken definition
  * throws DefinitionLoadError, so it never reaches a running program.
  */
-import { assemble } from './assemble.ts';
+import { assemble, type SourceMap } from './assemble.ts';
 import { crossCheck } from './crossCheck.ts';
 import { writtenPointer } from './resolve/writtenPointer.ts';
 import type { DefinitionFiles } from './files.ts';
@@ -14,6 +14,8 @@ export interface LintResult {
   readonly errors: readonly LintError[];
   readonly stats: DefinitionStats;
   readonly definitions: LoadedDefinitions;
+  /** Each resource's file and the provenance of its resolved values (for definitions:explain). */
+  readonly sources: SourceMap;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -57,7 +59,7 @@ export function lintDefinitions(files: DefinitionFiles): LintResult {
     const { pointer, derived } = writtenPointer(assembled.sources.provenance[id], error.pointer);
     errors.push({ ...error, pointer, message: derived ? `${error.message} (a value derived from ${pointer})` : error.message });
   }
-  return { errors, stats: statsOf(assembled.definitions), definitions: assembled.definitions };
+  return { errors, stats: statsOf(assembled.definitions), definitions: assembled.definitions, sources: assembled.sources };
 }
 
 /** Lints and freezes; throws when anything is wrong. */
