@@ -3,18 +3,21 @@
  * file and JSON pointer where the reference is written, and how to mend it.
  */
 import type { SourceMap } from './assemble.ts';
-import { lintError, pointer, type LintError } from './lintError.ts';
+import { lintError, type LintError } from './lintError.ts';
 import type { LoadedDefinitions, LoadedResource } from './model.ts';
 import { badgeNames, checkNames, effectNames, optionSourceNames, screenNames, widgetNames } from '../registryKeys.ts';
 import { collectReferences, type Reference } from './references.ts';
+import { checkConditions } from './checks/conditions.ts';
+import { checkDefaults } from './checks/defaults.ts';
+import { checkEndpoints } from './checks/endpoints.ts';
+import { checkFormViews } from './checks/formView.ts';
+import { checkListViews } from './checks/listView.ts';
+import { checkMenuAccess } from './checks/menuAccess.ts';
+import { checkPageViews } from './checks/pageViews.ts';
+import { routeShape } from './checks/routeShape.ts';
+import { checkWorkflows } from './checks/workflowStates.ts';
 
 const requiredLocales = ['en-US', 'es-ES', 'fr-FR'] as const;
-
-/** '/a/b/' and '/a/b' are one route; parameter names do not make two routes different. */
-export function routeShape(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return trimmed.replace(/:[A-Za-z0-9_]+\??/g, ':');
-}
 
 function hasLocaleKey(tree: unknown, key: string): boolean {
   let node = tree;
@@ -76,30 +79,6 @@ export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): 
     return routeShapes.has(routeShape(bare)) || redirectFroms.has(routeShape(bare)) || bare === '/';
   };
 
-  // API endpoints: one (method, path) pair, one action.
-  const endpoints = new Map<string, string>();
-  for (const resource of Object.values(definitions.resources)) {
-    const file = sources.resourceFile[resource.id];
-    for (const [name, action] of Object.entries(resource.actions)) {
-      const key = `${action.endpoint.method} ${action.endpoint.path.replace(/\{[^}]+\}/g, '{}')}`;
-      const seen = endpoints.get(key);
-      if (seen) {
-        errors.push(lintError(file, pointer('actions', name, 'endpoint'), `${action.endpoint.method} ${action.endpoint.path} is already declared by ${seen}`, 'give each action its own method and path'));
-      } else {
-        endpoints.set(key, `${file}#${pointer('actions', name)}`);
-      }
-    }
-    for (const transition of resource.workflow?.transitions ?? []) {
-      const key = `${transition.endpoint.method} ${transition.endpoint.path.replace(/\{[^}]+\}/g, '{}')}`;
-      const at = pointer('workflow', 'transitions', resource.workflow!.transitions.indexOf(transition), 'endpoint');
-      if (endpoints.has(key)) {
-        errors.push(lintError(file, at, `${key} is already declared by ${endpoints.get(key)}`, 'give each transition its own method and path'));
-      } else {
-        endpoints.set(key, `${file}#${at}`);
-      }
-    }
-  }
-
   // Every named reference of every file.
   for (const ref of collectReferences(definitions, sources)) {
     switch (ref.kind) {
@@ -135,6 +114,17 @@ export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): 
         }
     }
   }
+
+  errors.push(
+    ...checkEndpoints(definitions, sources),
+    ...checkListViews(definitions, sources),
+    ...checkFormViews(definitions, sources),
+    ...checkConditions(definitions, sources),
+    ...checkDefaults(definitions, sources),
+    ...checkWorkflows(definitions, sources),
+    ...checkPageViews(definitions, sources),
+    ...checkMenuAccess(definitions),
+  );
 
   // Locale files: every locale of the app exists.
   for (const locale of requiredLocales) {

@@ -4,10 +4,10 @@
  */
 import { assemble, type SourceMap } from './assemble.ts';
 import { crossCheck } from './crossCheck.ts';
-import { writtenPointer } from './resolve/writtenPointer.ts';
 import type { DefinitionFiles } from './files.ts';
 import { DefinitionLoadError, type LintError } from './lintError.ts';
 import { checkAgainstMetaSchema } from './metaSchemaCheck.ts';
+import { pointIntoWritten } from './pointIntoWritten.ts';
 import type { DefinitionStats, LoadedDefinitions } from './model.ts';
 
 export interface LintResult {
@@ -49,15 +49,19 @@ export function lintDefinitions(files: DefinitionFiles): LintResult {
   const assembled = assemble(valid);
   errors.push(...assembled.errors);
   const resourceOfFile = new Map(Object.entries(assembled.sources.resourceFile).map(([id, file]) => [file, id]));
+  const reported = new Set<string>();
   for (const error of crossCheck(assembled.definitions, assembled.sources)) {
     const id = resourceOfFile.get(error.file);
-    if (id === undefined) {
-      errors.push(error);
-      continue;
-    }
     // Cross-checks read the resolved resource; point at what the analyst wrote.
-    const { pointer, derived } = writtenPointer(assembled.sources.provenance[id], error.pointer);
-    errors.push({ ...error, pointer, message: derived ? `${error.message} (a value derived from ${pointer})` : error.message });
+    const { pointer, derived } = id === undefined
+      ? { pointer: error.pointer, derived: false }
+      : pointIntoWritten(assembled.sources.provenance[id], error.pointer, files[error.file], assembled.definitions.resources[id]);
+    const message = derived ? `${error.message} (a value derived from ${pointer})` : error.message;
+    // Several resolved values copied from one written value (the read access of list, get and export) are one mistake.
+    const key = `${error.file}#${pointer}#${message}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    errors.push({ ...error, pointer, message });
   }
   return { errors, stats: statsOf(assembled.definitions), definitions: assembled.definitions, sources: assembled.sources };
 }

@@ -64,6 +64,8 @@ class Collector {
     else if ('resource' in options) {
       this.add('resource', options.resource, `${at}/resource`);
       this.add('field', `${options.resource}#${options.labelField}`, `${at}/labelField`);
+      if (options.valueField !== undefined) this.add('field', `${options.resource}#${options.valueField}`, `${at}/valueField`);
+      for (const key of Object.keys(options.filter ?? {})) this.add('field', `${options.resource}#${key}`, `${at}/filter${pointer(key)}`);
     } else this.add('optionSource', options.source, `${at}/source`);
   }
 

@@ -35,7 +35,11 @@ export function resolveForm(run: ResolveRun, raw: CompactResource, fields: Field
   } else {
     form.layout = layout.map((own, index): Section => {
       const at = pointerOf('form', 'layout', index);
-      if (Array.isArray(own)) return { fields: [...own] };
+      if (Array.isArray(own)) {
+        // A bare list is the section's fields: its entries are at <section>/<i>, not <section>/fields/<i>.
+        run.provenance.record(`${at}/fields`, 'written', at);
+        return { fields: [...own] };
+      }
       const { visibleIf, ...section } = own;
       if (visibleIf === undefined) return { ...section, fields: [...section.fields] };
       const condition = resolveCondition(run, raw, visibleIf as string | Record<string, unknown>, `${at}/visibleIf`);
