@@ -10,6 +10,8 @@ import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts
 import { applyPatch, type PatchOperation } from '../support/jsonPatch.ts';
 
 interface Mutation {
+  /** A second patch the mistake needs (one mistake may span two files). */
+  readonly also?: { readonly file: string; readonly patch: PatchOperation[] };
   /** The mistake, as an analyst would make it. */
   mistake: string;
   /** The file the patch changes, relative to definitions/. */
@@ -438,8 +440,8 @@ const mutations: Mutation[] = [
   {
     mistake: 'a page view names a resource that does not exist',
     file: 'modules/admin/module.json',
-    patch: [{ op: 'replace', path: '/pages/0/view/resource', value: 'users' }],
-    expect: { pointer: '/pages/0/view/resource', message: 'unknown resource "users"' },
+    patch: [{ op: 'replace', path: '/pages/0/crud', value: 'users' }],
+    expect: { pointer: '/pages/0/crud', message: 'names the resource "users"' },
   },
   {
     mistake: "a page's access names a permission that is not in the catalogue",
@@ -460,9 +462,10 @@ const mutations: Mutation[] = [
     expect: { pointer: '/pages/1/view/groups/0/counters/0/count/where/state', message: 'field "state" is not a property of resource "support_task"' },
   },
   {
-    mistake: "a page's access is made stricter than the menu item that leads to it",
+    mistake: "a page's access is made stricter than the permission its menu item writes",
     file: 'modules/dms/module.json',
     patch: [{ op: 'replace', path: '/pages/0/access', value: 'manage_master_data' }],
+    also: { file: 'menu.json', patch: [{ op: 'add', path: '/items/9/submenu/0/auth', value: 'view_dms_general' }] },
     expect: { pointer: '/items/9/submenu/0/auth', message: 'who may not open its page /apps/dms/doc', at: 'menu.json' },
   },
   {
@@ -502,6 +505,7 @@ describe('definitions lint mutations', () => {
     const files = { ...(await realFiles()) };
     expect(files[mutation.file], `no definition file ${mutation.file}`).toBeDefined();
     files[mutation.file] = applyPatch(files[mutation.file], mutation.patch);
+    if (mutation.also) files[mutation.also.file] = applyPatch(files[mutation.also.file], mutation.also.patch);
     const { errors } = lintDefinitions(files);
     const file = mutation.expect.at ?? mutation.file;
     const found = errors.find((e) => e.file === file && e.pointer === mutation.expect.pointer && e.message.includes(mutation.expect.message));
