@@ -3,6 +3,7 @@
  * throws DefinitionLoadError, so it never reaches a running program.
  */
 import { assemble } from './assemble.ts';
+import { jsonSchemaSupportErrors } from './checks/jsonSchemaSupport.ts';
 import { crossCheck } from './crossCheck.ts';
 import { writtenPointer } from './resolve/writtenPointer.ts';
 import type { DefinitionFiles } from './files.ts';
@@ -47,7 +48,7 @@ export function lintDefinitions(files: DefinitionFiles): LintResult {
   const assembled = assemble(valid);
   errors.push(...assembled.errors);
   const resourceOfFile = new Map(Object.entries(assembled.sources.resourceFile).map(([id, file]) => [file, id]));
-  for (const error of crossCheck(assembled.definitions, assembled.sources)) {
+  for (const error of [...crossCheck(assembled.definitions, assembled.sources), ...jsonSchemaSupportErrors(assembled.definitions, assembled.sources)]) {
     const id = resourceOfFile.get(error.file);
     if (id === undefined) {
       errors.push(error);

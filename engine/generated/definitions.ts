@@ -757,6 +757,7 @@ export interface Field {
   items?: Items;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   readOnly?: boolean;
   description?: string;
   /**
@@ -1263,7 +1264,7 @@ export interface CompactResource {
   api?: ApiPreset;
   access?: AccessBlock;
   /**
-   * the record's fields, in order (JSON Schema per field, plus x- keywords)
+   * the record's fields, in order (JSON Schema per field, plus x- keywords); a name starts with a lower-case letter, then letters, digits or _ (snake_case or camelCase: it is also the column name)
    */
   fields: {
     [k: string]: CompactField;
@@ -1272,6 +1273,16 @@ export interface CompactResource {
    * fields a body must carry
    */
   required?: string[];
+  /**
+   * a record holds only its declared fields (each one a column); false is the only value. A free map of keys belongs in an object field with additionalProperties (docs/decisions-definitions.md)
+   */
+  additionalProperties?: false;
+  /**
+   * schemas the fields reach with "$ref": "#/definitions/<name>"; resolve inlines them (a recursive reference is refused)
+   */
+  definitions?: {
+    [k: string]: {};
+  };
   /**
    * named conditions over the record (JSON Schema), used by name in rules, x-visibleIf and form sections
    */
@@ -1381,6 +1392,7 @@ export interface FieldKeywords {
    */
   'x-writeOnly'?: boolean;
   'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
+  uniqueItems?: boolean;
 }
 /**
  * This interface was referenced by `CompactResource`'s JSON-Schema
