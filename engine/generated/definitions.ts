@@ -21,6 +21,10 @@ export type PermissionRule =
       allOf: [PermissionRule, ...PermissionRule[]];
     };
 /**
+ * one schema for every item; a list (a tuple) is refused by the lint with its reason
+ */
+export type Items = {} | unknown[];
+/**
  * named sort choices (Terbaru, Terlama)
  */
 export type SortOptions = {
@@ -826,7 +830,6 @@ export interface Field {
   'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
   [k: string]: unknown;
 }
-export interface Items {}
 export interface Items1 {
   value: string | number | number | boolean;
   /**

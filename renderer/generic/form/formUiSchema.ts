@@ -6,6 +6,7 @@
  */
 import { orderProperties, type UiSchema } from '@rjsf/utils';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
+import { conditionMatches } from '../../../engine/forms/conditionMatches.ts';
 import { formFields } from '../../../engine/forms/formSchema.ts';
 import type { Field } from '../../../engine/generated/definitions.ts';
 import type { WidgetName } from '../../../engine/registryKeys.ts';
@@ -31,7 +32,11 @@ function ordered(fields: readonly string[], order: unknown): string[] {
   return orderProperties([...fields], known.includes('*') ? known : [...known, '*']);
 }
 
-export function formUiSchema(resource: LoadedResource, translate: (key: string) => string): UiSchema {
+/**
+ * `values`: the form's current data; a field whose x-visibleIf it does not match is hidden
+ * (rjsf's hidden widget: the field is not drawn, and the server's rules decide about its value).
+ */
+export function formUiSchema(resource: LoadedResource, translate: (key: string) => string, values: Readonly<Record<string, unknown>> = {}): UiSchema {
   const fields = formFields(resource);
   const properties = resource.fields.properties;
   const declared = (resource.form?.uiSchema ?? {}) as Record<string, unknown>;
@@ -50,6 +55,7 @@ export function formUiSchema(resource: LoadedResource, translate: (key: string) 
     const own = (declared[name] ?? {}) as Record<string, unknown>;
     const widget = widgetFor(field);
     ui[name] = { 'ui:title': translate(field['x-label']), ...(widget && { 'ui:widget': widget }), ...own };
+    if (field['x-visibleIf'] !== undefined && !conditionMatches(field['x-visibleIf'], values)) ui[name] = { ...ui[name], 'ui:widget': 'hidden' };
   }
   for (const [key, value] of Object.entries(declared)) if (!shown.has(key) && key !== 'ui:order') ui[key] = value;
   return ui;
