@@ -13,18 +13,8 @@ import { lintDefinitions } from '../../engine/definitions/load.ts';
 import { formSchema } from '../../engine/forms/formSchema.ts';
 import { formUiSchema } from '../../renderer/generic/form/formUiSchema.ts';
 import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
-import { readSamples, resourceFileOf, resourceIdOf, sampleDefinitionFiles, samplesDir, type RjsfSample } from '../support/rjsfSamples.ts';
+import { refusals, readSamples, resourceFileOf, resourceIdOf, sampleDefinitionFiles, samplesDir, type RjsfSample } from '../support/rjsfSamples.ts';
 
-/** The refused samples and the words of the refusal; every other sample must be accepted. */
-export const refusals: Record<string, string> = {
-  additionalProperties: 'must be equal to constant',
-  arrays: 'is a tuple (items as a list of schemas)',
-  files: 'must be equal to one of the allowed values',
-  ifThenElse: 'only inside a rule\'s then',
-  references: 'is a recursive reference (node -> node)',
-  single: 'must NOT have fewer than 1 properties',
-  widgets: 'names the widget "toggle"',
-};
 
 /** Every field path rjsf would draw (the $name of each level of its path schema). */
 function drawnPaths(schema: RJSFSchema, formData: unknown, ui: UiSchema): string[] {

@@ -73,3 +73,14 @@ export function sampleDefinitionFiles(sample: RjsfSample): Record<string, unknow
     ...Object.fromEntries(['en-US', 'es-ES', 'fr-FR'].map((locale) => [`locales/${locale}/${id}.json`, labels])),
   };
 }
+
+/** The refused samples and the words of the refusal; every other sample must be accepted. */
+export const refusals: Record<string, string> = {
+  additionalProperties: 'must be equal to constant',
+  arrays: 'is a tuple (items as a list of schemas)',
+  files: 'must be equal to one of the allowed values',
+  ifThenElse: 'only inside a rule\'s then',
+  references: 'is a recursive reference (node -> node)',
+  single: 'must NOT have fewer than 1 properties',
+  widgets: 'names the widget "toggle"',
+};

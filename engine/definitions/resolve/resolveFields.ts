@@ -71,7 +71,7 @@ export function defaultWidget(field: Field): WidgetName | undefined {
   return 'text';
 }
 
-function inferredType(field: CompactField, options: OptionSource | undefined): Field['type'] {
+function inferredType(field: CompactField, options: OptionSource | undefined): Field['type'] | undefined {
   if (field['x-file'] || field['x-relation']) return 'array';
   if (options && 'values' in options) {
     const values = options.values.map((option) => option.value);
@@ -81,7 +81,13 @@ function inferredType(field: CompactField, options: OptionSource | undefined): F
     return 'string';
   }
   if (options && 'resource' in options) return 'integer';
-  if (field.enum && field.enum.length > 0 && field.enum.every((value) => Number.isInteger(value))) return 'integer';
+  if (field.enum && field.enum.length > 0) {
+    if (field.enum.every((value) => Number.isInteger(value))) return 'integer';
+    if (field.enum.every((value) => typeof value === 'number')) return 'number';
+    if (field.enum.every((value) => typeof value === 'boolean')) return 'boolean';
+    // An enum of objects (or of mixed values) has no one type: left untyped, stored as JSON.
+    if (!field.enum.every((value) => typeof value === 'string')) return undefined;
+  }
   if (field.items || field.minItems !== undefined || field.maxItems !== undefined) return 'array';
   if (typeof field.minimum === 'number' || typeof field.maximum === 'number') return 'integer';
   return 'string';
