@@ -8,8 +8,8 @@ type Schema = Record<string, unknown>;
 
 const annotations = new Set(['title', 'description', '$comment', 'examples']);
 const evaluated = new Set([
-  ...['properties', 'required', 'const', 'enum', 'type', 'not', 'allOf', 'anyOf', 'oneOf'],
-  ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems'],
+  'properties', 'required', 'const', 'enum', 'type', 'not', 'allOf', 'anyOf', 'oneOf',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems',
 ]);
 
 /** The first keyword the matcher cannot evaluate, quoted, or undefined. */

@@ -12,11 +12,11 @@ import { conditionKeywordProblem } from '../../forms/conditionMatches.ts';
 
 /** rjsf's own widgets, by alias (utils getWidget's widgetMap) and by registry name (core's widgets). */
 export const rjsfWidgetNames: ReadonlySet<string> = new Set([
-  ...['checkbox', 'checkboxes', 'radio', 'select', 'hidden', 'text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'textarea'],
-  ...['date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time', 'color', 'updown', 'range'],
-  ...['AltDateTimeWidget', 'AltDateWidget', 'CheckboxWidget', 'CheckboxesWidget', 'ColorWidget', 'DateTimeWidget', 'DateWidget', 'EmailWidget'],
-  ...['HiddenWidget', 'PasswordWidget', 'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget'],
-  ...['TimeWidget', 'URLWidget', 'UpDownWidget'],
+  'checkbox', 'checkboxes', 'radio', 'select', 'hidden', 'text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'textarea',
+  'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time', 'color', 'updown', 'range',
+  'AltDateTimeWidget', 'AltDateWidget', 'CheckboxWidget', 'CheckboxesWidget', 'ColorWidget', 'DateTimeWidget', 'DateWidget', 'EmailWidget',
+  'HiddenWidget', 'PasswordWidget', 'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget',
+  'TimeWidget', 'URLWidget', 'UpDownWidget',
 ]);
 
 const knownWidgets = (): string[] => [...new Set<string>([...widgetNames, ...rjsfWidgetNames])];
