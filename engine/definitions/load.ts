@@ -3,6 +3,7 @@
  * throws DefinitionLoadError, so it never reaches a running program.
  */
 import { assemble, type SourceMap } from './assemble.ts';
+import { jsonSchemaSupportErrors } from './checks/jsonSchemaSupport.ts';
 import { crossCheck } from './crossCheck.ts';
 import type { DefinitionFiles } from './files.ts';
 import { DefinitionLoadError, type LintError } from './lintError.ts';
@@ -50,7 +51,7 @@ export function lintDefinitions(files: DefinitionFiles): LintResult {
   errors.push(...assembled.errors);
   const resourceOfFile = new Map(Object.entries(assembled.sources.resourceFile).map(([id, file]) => [file, id]));
   const reported = new Set<string>();
-  for (const error of crossCheck(assembled.definitions, assembled.sources)) {
+  for (const error of [...crossCheck(assembled.definitions, assembled.sources), ...jsonSchemaSupportErrors(assembled.definitions, assembled.sources)]) {
     const id = resourceOfFile.get(error.file);
     // Cross-checks read the resolved resource; point at what the analyst wrote.
     const { pointer, derived } = id === undefined

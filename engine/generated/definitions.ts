@@ -25,6 +25,10 @@ export type PermissionRule =
  */
 export type Middleware = ('adminOnly' | 'guest')[];
 /**
+ * one schema for every item; a list (a tuple) is refused by the lint with its reason
+ */
+export type Items = {} | unknown[];
+/**
  * named sort choices (Terbaru, Terlama)
  */
 export type SortOptions = {
@@ -792,6 +796,7 @@ export interface Field {
   items?: Items;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   readOnly?: boolean;
   description?: string;
   /**
@@ -860,7 +865,6 @@ export interface Field {
   'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
   [k: string]: unknown;
 }
-export interface Items {}
 export interface Items1 {
   value: string | number | number | boolean;
   /**
@@ -1297,7 +1301,7 @@ export interface CompactResource {
   api?: ApiPreset;
   access?: AccessBlock;
   /**
-   * the record's fields, in order (JSON Schema per field, plus x- keywords)
+   * the record's fields, in order (JSON Schema per field, plus x- keywords); a name starts with a lower-case letter, then letters, digits or _ (snake_case or camelCase: it is also the column name)
    */
   fields: {
     [k: string]: CompactField;
@@ -1306,6 +1310,16 @@ export interface CompactResource {
    * fields a body must carry
    */
   required?: string[];
+  /**
+   * a record holds only its declared fields (each one a column); false is the only value. A free map of keys belongs in an object field with additionalProperties (docs/decisions-definitions.md)
+   */
+  additionalProperties?: false;
+  /**
+   * schemas the fields reach with "$ref": "#/definitions/<name>"; resolve inlines them (a recursive reference is refused)
+   */
+  definitions?: {
+    [k: string]: {};
+  };
   /**
    * named conditions over the record (JSON Schema), used by name in rules, x-visibleIf and form sections
    */
@@ -1415,6 +1429,7 @@ export interface FieldKeywords {
    */
   'x-writeOnly'?: boolean;
   'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
+  uniqueItems?: boolean;
 }
 /**
  * This interface was referenced by `CompactResource`'s JSON-Schema

@@ -21,6 +21,9 @@ let sharedAjv: Ajv | undefined;
 export function createValidationAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
+  // ajv-formats' "time" demands an offset; the time widget sends none and the column is a
+  // PostgreSQL time (without zone), so a wall-clock time with or without offset is accepted.
+  ajv.addFormat('time', /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/i);
   return ajv;
 }
 

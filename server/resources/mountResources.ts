@@ -20,7 +20,7 @@ import { findRecord } from './readRecords.ts';
 import { pathValues } from './pathValues.ts';
 import { parseRecordId } from './recordId.ts';
 import type { StorageModel } from './storageModel.ts';
-import { createRecord, deleteRecord, updateRecord, validationError, type UploadsOf, type WriteContext } from './writeRecords.ts';
+import { createRecord, deleteRecord, updateRecord, validationError, withDefaults, type UploadsOf, type WriteContext } from './writeRecords.ts';
 import { readMultipart } from './multipartBody.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { ApiError } from '../http/errors.ts';
@@ -159,7 +159,9 @@ export function mountResources(
         create: async (request, reply) => {
           const scoped = pathValues(model, request);
           const read = await readBody(request);
-          const body = Object.keys(scoped).length && read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? { ...read.body, ...scoped } : read.body;
+          const sent = Object.keys(scoped).length && read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? { ...read.body, ...scoped } : read.body;
+          // Defaults first, as rjsf fills them: a required field with a default is not missing.
+          const body = withDefaults(resource, sent);
           const data = await withUploads(read, async () => {
             const errors = validators.create(body);
             if (errors.length) throw validationError(errors);

@@ -41,6 +41,16 @@ async function recordUploads(ctx: WriteContext, db: Database, files: UploadsOf):
     .execute();
 }
 
+/** A create body with each absent writable field's default filled in (what rjsf's form would send). */
+export function withDefaults<Body>(resource: WriteContext['model']['resource'], body: Body): Body {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const filled: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [name, field] of Object.entries(resource.fields.properties)) {
+    if (field.default !== undefined && !Object.hasOwn(filled, name) && isWritable(resource, name)) filled[name] = structuredClone(field.default);
+  }
+  return filled as Body;
+}
+
 export function validationError(errors: readonly FieldError[]): ApiError {
   const messages = messagesFor(errors);
   return new ApiError('validation', messages[0] ?? 'The data is not valid', messages, errorsByField(errors));
@@ -141,6 +151,10 @@ async function endSessionsIfNeeded(ctx: WriteContext, db: Database, id: number |
 
 export async function createRecord(ctx: WriteContext, body: Record<string, unknown>, files: UploadsOf = noUploads): Promise<ResourceRow> {
   const changes = await changesOf(ctx.model, body, 'create');
+  if (Object.keys(changes.values).length === 0 && changes.relations.size === 0 && files.uploads.length === 0) {
+    // Nothing to store: an insert with no columns; refused as bad input, not a server failure.
+    throw validationError([{ field: '', keyword: 'minProperties', message: 'The record has no values' }]);
+  }
   stamp(ctx, changes.values, 'create');
   try {
     return await ctx.db.transaction().execute(async (trx) => {

@@ -8,7 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { DefinitionFiles } from '../../engine/definitions/files.ts';
+import { loadDefinitions } from '../../engine/definitions/load.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { connectDatabase, type Database } from '../../server/db/database.ts';
@@ -28,6 +31,8 @@ export interface TestServerOptions {
   readonly backend?: Backend;
   readonly clientDir?: string;
   readonly config?: Partial<ServerConfig>;
+  /** definition files added to the project's own (path under definitions/ -> JSON), e.g. a test resource */
+  readonly extraDefinitions?: DefinitionFiles;
 }
 
 export interface Reply {
@@ -97,7 +102,9 @@ async function externalDatabase(): Promise<Storage> {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const backend = options.backend ?? 'embedded';
-  const definitions = await testDefinitions();
+  const definitions = options.extraDefinitions
+    ? loadDefinitions({ ...(await readDefinitionFiles()), ...options.extraDefinitions })
+    : await testDefinitions();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const config = loadConfig(
     { DATA_DIR: dataDir },

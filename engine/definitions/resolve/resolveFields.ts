@@ -5,6 +5,7 @@
  */
 import type { CompactField, CompactResource, Field, FieldsSchema, OptionSource } from '../model.ts';
 import type { WidgetName } from '../../registryKeys.ts';
+import { inlineReferences } from './inlineReferences.ts';
 import { pointerOf } from './provenance.ts';
 import type { ResolveRun } from './resolveContext.ts';
 
@@ -29,23 +30,48 @@ function impliedSystemField(name: SystemFieldName, primaryKey: string): CompactF
   }
 }
 
-/** Widget of a field when the definition names none; arrays and objects without options are drawn by rjsf itself. */
+/** A schema whose values are a fixed list: enum, or oneOf/anyOf of constants (rjsf draws both as a select). */
+export function isFixedList(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const s = schema as Record<string, unknown>;
+  if (Array.isArray(s.enum)) return true;
+  const alternatives = (s.oneOf ?? s.anyOf) as unknown;
+  return (
+    Array.isArray(alternatives) &&
+    alternatives.length > 0 &&
+    alternatives.every((a) => a && typeof a === 'object' && ('const' in a || (Array.isArray((a as { enum?: unknown[] }).enum) && (a as { enum: unknown[] }).enum.length === 1)))
+  );
+}
+
+/** The type of a field without its "null" (a nullable integer is drawn as an integer). */
+function valueType(field: Field): string | undefined {
+  return Array.isArray(field.type) ? field.type.find((t) => t !== 'null') : field.type;
+}
+
+/**
+ * Widget of a field when the definition names none. Arrays and objects without options are drawn
+ * by rjsf itself, and so are formats our registry has no widget for (time, through rjsf's own).
+ */
 export function defaultWidget(field: Field): WidgetName | undefined {
+  const type = valueType(field);
   if (field['x-tree']) return 'treeSelect';
   if (field['x-file']) return 'file';
   if (field['x-relation']) return 'multiselect';
-  if (field['x-options'] || field.enum) return field.type === 'array' ? 'multiselect' : 'select';
-  if (field.type === 'array' || field.type === 'object') return undefined;
+  if (field['x-options'] || isFixedList(field)) return type === 'array' ? 'multiselect' : 'select';
+  // rjsf draws a set of choices (uniqueItems over a fixed list) as one multiple select.
+  if (type === 'array' && field.uniqueItems === true && isFixedList(field.items)) return 'multiselect';
+  if (type === 'array' || type === 'object' || type === undefined) return undefined;
   if (field['x-writeOnly']) return 'password';
-  if (field.type === 'boolean') return 'checkbox';
-  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (type === 'boolean') return 'checkbox';
+  if (type === 'integer' || type === 'number') return 'number';
   if (field.format === 'date') return 'date';
   if (field.format === 'date-time') return 'datetime';
+  if (field.format === 'time') return undefined;
   if (typeof field.maxLength === 'number' && field.maxLength > 255) return 'textarea';
   return 'text';
 }
 
-function inferredType(field: CompactField, options: OptionSource | undefined): Field['type'] {
+function inferredType(field: CompactField, options: OptionSource | undefined): Field['type'] | undefined {
   if (field['x-file'] || field['x-relation']) return 'array';
   if (options && 'values' in options) {
     const values = options.values.map((option) => option.value);
@@ -55,7 +81,13 @@ function inferredType(field: CompactField, options: OptionSource | undefined): F
     return 'string';
   }
   if (options && 'resource' in options) return 'integer';
-  if (field.enum && field.enum.length > 0 && field.enum.every((value) => Number.isInteger(value))) return 'integer';
+  if (field.enum && field.enum.length > 0) {
+    if (field.enum.every((value) => Number.isInteger(value))) return 'integer';
+    if (field.enum.every((value) => typeof value === 'number')) return 'number';
+    if (field.enum.every((value) => typeof value === 'boolean')) return 'boolean';
+    // An enum of objects (or of mixed values) has no one type: left untyped, stored as JSON.
+    if (!field.enum.every((value) => typeof value === 'string')) return undefined;
+  }
   if (field.items || field.minItems !== undefined || field.maxItems !== undefined) return 'array';
   if (typeof field.minimum === 'number' || typeof field.maximum === 'number') return 'integer';
   return 'string';
@@ -115,7 +147,10 @@ function resolveField(run: ResolveRun, raw: CompactResource, name: string, writt
 export function resolveFields(run: ResolveRun, raw: CompactResource): FieldsSchema {
   const system = (raw.system ?? defaultSystemFields) as readonly SystemFieldName[];
   const primaryKey = raw.primaryKey ?? 'serial';
-  const written = raw.fields as Record<string, CompactField>;
+  const definitions = (raw.definitions ?? {}) as Record<string, unknown>;
+  const written = Object.fromEntries(
+    Object.entries(raw.fields).map(([name, field]) => [name, inlineReferences(run, field, definitions, pointerOf('fields', name)) as CompactField]),
+  );
   const properties: Record<string, Field> = {};
   const add = (name: string) => {
     const isSystem = (system as readonly string[]).includes(name);
@@ -131,7 +166,7 @@ export function resolveFields(run: ResolveRun, raw: CompactResource): FieldsSche
   run.provenance.record('/fields/required', raw.required ? 'written' : 'default', '/required');
   if (raw.rules?.length) {
     fields.allOf = raw.rules.map((rule, index) => ({
-      ...rule,
+      ...(inlineReferences(run, rule, definitions, pointerOf('rules', index)) as typeof rule),
       if: resolveCondition(run, raw, rule.if as string | Condition, pointerOf('rules', index, 'if')),
     }));
     raw.rules.forEach((_, index) => run.provenance.record(pointerOf('fields', 'allOf', index), 'written', pointerOf('rules', index)));

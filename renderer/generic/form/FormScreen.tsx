@@ -53,7 +53,7 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
   const validator = useRecordValidator(resource, mode);
   const form = useFormController({ definitions, resource, mode, id, preset });
   const schema = useMemo(() => formSchema(resource, mode) as RJSFSchema, [resource, mode]);
-  const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key)), [resource, t]);
+  const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key), form.values), [resource, t, form.values]);
 
   const state = form.loadFailed ? 'failed' : !validator || !form.ready ? 'loading' : 'ready';
 

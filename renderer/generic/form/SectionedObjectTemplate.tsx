@@ -1,7 +1,8 @@
 /**
  * Draws the form's fields in the sections of form.layout, each a titled group whose fields flow
  * in a grid: two or three columns on a wide screen, one on a phone; wide widgets (text areas,
- * multi-selects, trees, files) take the whole row. Nested objects fall back to one column.
+ * multi-selects, trees, files) take the whole row. A nested object is one section under its own
+ * title and description, as rjsf's own object template draws it.
  */
 import { Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
@@ -30,7 +31,8 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
   const byName = new Map(props.properties.map((property) => [property.name, property]));
   const placed = new Set(sections?.flatMap((section) => section.fields) ?? []);
   const rest = props.properties.filter((property) => !placed.has(property.name)).map((property) => property.name);
-  const groups: FormSection[] = [...(sections ?? []), ...(rest.length ? [{ fields: rest }] : [])];
+  const nestedTitle = sections === undefined && props.title ? props.title : undefined;
+  const groups: FormSection[] = [...(sections ?? []), ...(rest.length ? [{ ...(nestedTitle && { title: nestedTitle }), fields: rest }] : [])];
 
   const cell = (name: string) => {
     const property = byName.get(name);

@@ -1,10 +1,12 @@
 /**
  * The rjsf uiSchema of a resource's form: each shown field's label (x-label, translated) and
- * widget (x-widget, else the one its type implies), the layout's order and sections, and last
- * the definition's own form.uiSchema, which wins.
+ * widget (x-widget, which resolve derives; none for arrays and objects, which rjsf draws itself),
+ * the layout's order and sections (a written ui:order orders the fields inside each section),
+ * and last the definition's own form.uiSchema, which wins.
  */
-import type { UiSchema } from '@rjsf/utils';
+import { orderProperties, type UiSchema } from '@rjsf/utils';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
+import { conditionMatches } from '../../../engine/forms/conditionMatches.ts';
 import { formFields } from '../../../engine/forms/formSchema.ts';
 import type { Field } from '../../../engine/generated/definitions.ts';
 import type { WidgetName } from '../../../engine/registryKeys.ts';
@@ -18,39 +20,43 @@ export interface FormSection {
 /** Widgets that need the whole row. */
 export const wideWidgets: ReadonlySet<string> = new Set<WidgetName>(['textarea', 'multiselect', 'treeSelect', 'file']);
 
-export function widgetFor(field: Field): WidgetName {
-  if (field['x-widget']) return field['x-widget'] as WidgetName;
-  if (field['x-tree']) return 'treeSelect';
-  if (field['x-file']) return 'file';
-  if (field['x-relation']) return 'multiselect';
-  if (field['x-options'] || field.enum) return 'select';
-  if (field['x-writeOnly']) return 'password';
-  if (field.type === 'boolean') return 'checkbox';
-  if (field.type === 'integer' || field.type === 'number') return 'number';
-  if (field.format === 'date') return 'date';
-  if (field.format === 'date-time') return 'datetime';
-  if (typeof field.maxLength === 'number' && field.maxLength > 255) return 'textarea';
-  return 'text';
+/** The widget resolve chose (engine/definitions/resolve/resolveFields.ts); none means rjsf's own for the type. */
+export function widgetFor(field: Field): WidgetName | undefined {
+  return field['x-widget'] as WidgetName | undefined;
 }
 
-export function formUiSchema(resource: LoadedResource, translate: (key: string) => string): UiSchema {
+/** A section's fields in the written ui:order, as rjsf orders an object's properties ('*' = the rest). */
+function ordered(fields: readonly string[], order: unknown): string[] {
+  if (!Array.isArray(order)) return [...fields];
+  const known = order.filter((name): name is string => typeof name === 'string' && (name === '*' || fields.includes(name)));
+  return orderProperties([...fields], known.includes('*') ? known : [...known, '*']);
+}
+
+/**
+ * `values`: the form's current data; a field whose x-visibleIf it does not match is hidden
+ * (rjsf's hidden widget: the field is not drawn, and the server's rules decide about its value).
+ */
+export function formUiSchema(resource: LoadedResource, translate: (key: string) => string, values: Readonly<Record<string, unknown>> = {}): UiSchema {
   const fields = formFields(resource);
   const properties = resource.fields.properties;
   const declared = (resource.form?.uiSchema ?? {}) as Record<string, unknown>;
   const shown = new Set(fields);
+  const order = declared['ui:order'];
   const sections: FormSection[] = (resource.form?.layout ?? [{ fields }]).map((section) => ({
     ...(section.titleKey && { title: translate(section.titleKey) }),
-    fields: section.fields.filter((name) => shown.has(name)),
+    fields: ordered(section.fields.filter((name) => shown.has(name)), order),
   }));
   const ui: UiSchema = {
-    'ui:order': [...fields, '*'],
+    'ui:order': [...sections.flatMap((section) => section.fields), '*'],
     'ui:options': { sections },
   };
   for (const name of fields) {
     const field = properties[name];
     const own = (declared[name] ?? {}) as Record<string, unknown>;
-    ui[name] = { 'ui:title': translate(field['x-label']), 'ui:widget': widgetFor(field), ...own };
+    const widget = widgetFor(field);
+    ui[name] = { 'ui:title': translate(field['x-label']), ...(widget && { 'ui:widget': widget }), ...own };
+    if (field['x-visibleIf'] !== undefined && !conditionMatches(field['x-visibleIf'], values)) ui[name] = { ...ui[name], 'ui:widget': 'hidden' };
   }
-  for (const [key, value] of Object.entries(declared)) if (!shown.has(key)) ui[key] = value;
+  for (const [key, value] of Object.entries(declared)) if (!shown.has(key) && key !== 'ui:order') ui[key] = value;
   return ui;
 }
