@@ -2,7 +2,8 @@
  * The rjsf playground's samples (../shared/conformance/rjsf-samples, beside the checkout), each
  * expressed as a compact resource the way an analyst would: the sample's properties become the
  * fields, its definitions the resource's definitions, its if/then entries of allOf the rules,
- * its uiSchema the form's uiSchema, with an api preset. Nothing is adapted to what we support:
+ * its uiSchema the form's uiSchema (less entries for fields it lacks, which rjsf ignores), with an
+ * api preset. Nothing else is adapted to what we support:
  * what the language refuses, the lint must refuse with a precise message.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -45,7 +46,10 @@ export function sampleAsResource(sample: RjsfSample): Record<string, unknown> {
     else if (Array.isArray(entry.required) && Object.keys(entry).length === 1) alsoRequired.push(...(entry.required as string[]));
     else rules.push(entry);
   }
-  const { 'ui:definitions': _uiDefinitions, ...uiSchema } = sample.uiSchema;
+  const { 'ui:definitions': _uiDefinitions, ...written } = sample.uiSchema;
+  // rjsf ignores uiSchema entries for fields the schema lacks (a playground leftover such as
+  // nullable's "date"); our lint refuses them as stale, so the sample keeps only live entries.
+  const uiSchema = Object.fromEntries(Object.entries(written).filter(([key]) => key.startsWith('ui:') || (properties && key in properties)));
   return {
     $schema: '../../../schema/resource.schema.json',
     id,
