@@ -38,7 +38,7 @@ describe('explain', () => {
 
   it('names the option set an option list and its enum come from', () => {
     expect(department('/fields/properties/status/x-options')).toContain('// option set "activeStatus" at /fields/status/x-options');
-    expect(department('/fields/properties/status/enum')).toMatch(/"enum": \[1, 2\],\s+\/\/ convention from option set "activeStatus" at \/fields\/status\/x-options$/);
+    expect(department('/fields/properties/status/enum')).toMatch(/"enum": \[1, 2\],\s+\/\/ option set "activeStatus" at \/fields\/status\/x-options$/);
   });
 
   it('says a label key is a convention, and where to write one', () => {

@@ -49,7 +49,7 @@ export function sampleAsResource(sample: RjsfSample): Record<string, unknown> {
   const { 'ui:definitions': _uiDefinitions, ...written } = sample.uiSchema;
   // rjsf ignores uiSchema entries for fields the schema lacks (a playground leftover such as
   // nullable's "date"); our lint refuses them as stale, so the sample keeps only live entries.
-  const uiSchema = Object.fromEntries(Object.entries(written).filter(([key]) => key.startsWith('ui:') || (properties && key in properties)));
+  const uiSchema = Object.fromEntries(Object.entries(written).filter(([key]) => key.startsWith('ui:') || (!!properties && key in (properties as Record<string, unknown>))));
   return {
     $schema: '../../../schema/resource.schema.json',
     id,

@@ -66,7 +66,10 @@ export function resolveActions(run: ResolveRun, raw: CompactResource): Record<st
       run.problem(from, `action "${name}" has no endpoint`, (preset as readonly string[]).includes(name) ? 'add "api": { "base": ... }' : 'write "endpoint": "METHOD /sso/..."');
       continue;
     }
-    if (own.query) endpoint.query = [...own.query];
+    if (own.query) {
+      endpoint.query = [...own.query];
+      run.provenance.record(`${at}/endpoint/query`, 'written', `${from}/query`);
+    }
     if (endpoint.encoding === undefined && raw.api?.encoding && raw.api.encoding !== 'json' && (kind === 'create' || kind === 'update')) {
       endpoint.encoding = raw.api.encoding;
       run.provenance.record(`${at}/endpoint/encoding`, 'preset', '/api/encoding');

@@ -121,16 +121,17 @@ function resolveField(run: ResolveRun, raw: CompactResource, name: string, writt
   const base: CompactField = { ...(implied ?? {}), ...written };
   if (implied && !inSystem) run.provenance.record(at, 'default', '/system');
   else run.provenance.record(at, 'written', from);
-  const { 'x-options': rawOptions, 'x-visibleIf': rawVisible, ...rest } = base;
+  const { 'x-options': rawOptions, 'x-visibleIf': rawVisible, type: _type, ...rest } = base;
   const field: Record<string, unknown> = { ...rest };
   for (const key of Object.keys(rest)) run.provenance.record(`${at}/${key}`, key in written ? 'written' : 'default', key in written ? `${from}/${key}` : '/system');
 
   const options = rawOptions === undefined ? undefined : resolveOptions(run, rawOptions, `${at}/x-options`, `${from}/x-options`);
   if (options) field['x-options'] = options;
-  field.type = run.pick(`${at}/type`, base.type, `${from}/type`, () => inferredType(base, options), 'convention');
+  // A system field's type is the implied one (a default), any other field's is inferred (a convention).
+  field.type = run.pick(`${at}/type`, written.type, `${from}/type`, () => implied?.type ?? inferredType(base, options), implied ? 'default' : 'convention', implied ? '/system' : from);
   if (field.enum === undefined && options && 'values' in options && field.type !== 'array') {
     field.enum = options.values.map((option) => option.value);
-    run.provenance.record(`${at}/enum`, 'convention', `${from}/x-options`);
+    run.provenance.record(`${at}/enum`, typeof rawOptions === 'string' ? 'optionSet' : 'convention', `${from}/x-options`);
   }
   field['x-label'] = run.pick(`${at}/x-label`, base['x-label'], `${from}/x-label`, () => run.conventionalLabel(`${run.context.module}.${run.shortId}.field.${name}`, `common.field.${name}`), 'convention');
   if (rawVisible !== undefined) field['x-visibleIf'] = resolveCondition(run, raw, rawVisible as string | Condition, `${from}/x-visibleIf`);
@@ -163,6 +164,7 @@ export function resolveFields(run: ResolveRun, raw: CompactResource): FieldsSche
   for (const name of systemFieldOrder) if (system.includes(name) && !(name in properties)) add(name);
 
   const fields: FieldsSchema = { type: 'object', properties, required: [...(raw.required ?? [])] };
+  run.provenance.record('/fields/type', 'default', '/fields');
   run.provenance.record('/fields/required', raw.required ? 'written' : 'default', '/required');
   if (raw.rules?.length) {
     fields.allOf = raw.rules.map((rule, index) => ({

@@ -77,9 +77,19 @@ export function resolveList(run: ResolveRun, raw: CompactResource, fields: Field
     run.provenance.record(at, written.filters ? 'written' : 'convention', written.filters ? at : '/list/columns');
     if (typeof own === 'string') run.provenance.record(`${at}/key`, written.filters ? 'written' : 'convention', written.filters ? at : '/list/columns');
     const target = field(filter.field ?? filter.key);
-    filter.operator ??= 'eq';
-    if (filter.labelKey === undefined && target) filter.labelKey = target['x-label'];
-    if (filter.options === undefined && target?.['x-options'] && (filter.operator === 'eq' || filter.operator === 'in')) filter.options = target['x-options'];
+    const fieldAt = pointerOf('fields', filter.field ?? filter.key);
+    if (filter.operator === undefined) {
+      filter.operator = 'eq';
+      run.provenance.record(`${at}/operator`, 'default', at);
+    }
+    if (filter.labelKey === undefined && target) {
+      filter.labelKey = target['x-label'];
+      run.provenance.record(`${at}/labelKey`, 'convention', fieldAt);
+    }
+    if (filter.options === undefined && target?.['x-options'] && (filter.operator === 'eq' || filter.operator === 'in')) {
+      filter.options = target['x-options'];
+      run.provenance.record(`${at}/options`, 'convention', `${fieldAt}/x-options`);
+    }
     return filter;
   });
 
