@@ -47,16 +47,22 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
 
   return (
     <div className={styles.sections}>
-      {groups.map((section, index) => (
-        <fieldset key={section.title ?? index} className={styles.section}>
-          {section.title && (
-            <legend className={styles.title}>
-              <Subtitle2>{section.title}</Subtitle2>
-            </legend>
-          )}
-          <div className={styles.grid}>{section.fields.map(cell)}</div>
-        </fieldset>
-      ))}
+      {groups.map((section, index) =>
+        section.hidden ? (
+          <div key={section.title ?? index} hidden>
+            {section.fields.map(cell)}
+          </div>
+        ) : (
+          <fieldset key={section.title ?? index} className={styles.section}>
+            {section.title && (
+              <legend className={styles.title}>
+                <Subtitle2>{section.title}</Subtitle2>
+              </legend>
+            )}
+            <div className={styles.grid}>{section.fields.map(cell)}</div>
+          </fieldset>
+        ),
+      )}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import type { WidgetName } from '../../../engine/registryKeys.ts';
 export interface FormSection {
   readonly title?: string;
   readonly fields: readonly string[];
+  /** A section whose visibleIf the data does not match: its fields stay (hidden), its frame goes. */
+  readonly hidden?: boolean;
 }
 
 /** Widgets that need the whole row. */
@@ -45,6 +47,7 @@ export function formUiSchema(resource: LoadedResource, translate: (key: string) 
   const sections: FormSection[] = (resource.form?.layout ?? [{ fields }]).map((section) => ({
     ...(section.titleKey && { title: translate(section.titleKey) }),
     fields: ordered(section.fields.filter((name) => shown.has(name)), order),
+    ...(section.visibleIf !== undefined && !conditionMatches(section.visibleIf, values) && { hidden: true }),
   }));
   const ui: UiSchema = {
     'ui:order': [...sections.flatMap((section) => section.fields), '*'],
