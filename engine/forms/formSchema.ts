@@ -1,6 +1,6 @@
 /**
  * The JSON Schema the generic form renders, made from a resource's fields alone: the fields a
- * body may write (no x-system, no readOnly), in the order of form.layout, without the fields a
+ * form shows (no x-system; readOnly ones drawn read-only), in the order of form.layout, without the fields a
  * widget fills for another (the lower levels of a tree, the page counts of a file list). The
  * x- keywords stay: widgets read x-options, x-tree and x-file from their field's schema.
  *
@@ -10,7 +10,6 @@
  */
 import type { LoadedResource } from '../definitions/model.ts';
 import type { Field } from '../generated/definitions.ts';
-import { isServerOwned } from '../validation/recordSchema.ts';
 
 export type FormMode = 'create' | 'update';
 export type JsonSchema = Record<string, unknown>;
@@ -30,7 +29,9 @@ export function filledByOtherWidgets(resource: LoadedResource): Set<string> {
 export function formFields(resource: LoadedResource): string[] {
   const properties = resource.fields.properties;
   const hidden = filledByOtherWidgets(resource);
-  const shown = (name: string) => Object.hasOwn(properties, name) && !isServerOwned(properties[name]) && !hidden.has(name);
+  // A readOnly field the layout names is drawn read-only, as rjsf draws it (the participant's name
+  // a check fills in); the server drops its value. System fields never show in a form.
+  const shown = (name: string) => Object.hasOwn(properties, name) && properties[name]['x-system'] === undefined && !hidden.has(name);
   const layout = resource.form?.layout ?? [];
   return [...new Set(layout.flatMap((section) => section.fields))].filter(shown);
 }

@@ -162,9 +162,15 @@ const mutations: Mutation[] = [
     expect: { pointer: '/rules/0/then/required/0', message: 'condition names "nomor_peserta"' },
   },
   {
+    mistake: 'a named condition names a misspelt field',
+    file: document,
+    patch: [{ op: 'replace', path: '/conditions/isKepesertaan/properties', value: { tipe: { const: 'KEPESERTAAN' } } }],
+    expect: { pointer: '/conditions/isKepesertaan/properties/tipe', message: 'condition names "tipe"' },
+  },
+  {
     mistake: 'an x-visibleIf names a misspelt field',
     file: document,
-    patch: [{ op: 'replace', path: '/fields/periode/x-visibleIf/properties', value: { tipe: { const: 'KEPESERTAAN' } } }],
+    patch: [{ op: 'add', path: '/fields/periode/x-visibleIf', value: { properties: { tipe: { const: 'KEPESERTAAN' } } } }],
     expect: { pointer: '/fields/periode/x-visibleIf/properties/tipe', message: 'condition names "tipe"' },
   },
   {

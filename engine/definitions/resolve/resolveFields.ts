@@ -93,7 +93,8 @@ function inferredType(field: CompactField, options: OptionSource | undefined): F
   return 'string';
 }
 
-export function resolveCondition(run: ResolveRun, raw: CompactResource, written: string | Condition, from: string): Condition {
+/** A condition written in place, or the named one; `at` is where it lands in the resolved resource. */
+export function resolveCondition(run: ResolveRun, raw: CompactResource, written: string | Condition, from: string, at?: string): Condition {
   if (typeof written !== 'string') return written;
   const named = raw.conditions?.[written] as Condition | undefined;
   if (!named) {
@@ -101,6 +102,8 @@ export function resolveCondition(run: ResolveRun, raw: CompactResource, written:
     run.problem(from, `names the condition "${written}", which this resource does not declare`, known.length ? `use one of: ${known.join(', ')}` : 'declare it under "conditions"');
     return {};
   }
+  // A finding inside a named condition points into /conditions/<name>, where it is written.
+  if (at) run.provenance.record(at, 'condition', pointerOf('conditions', written));
   return named;
 }
 
@@ -134,7 +137,7 @@ function resolveField(run: ResolveRun, raw: CompactResource, name: string, writt
     run.provenance.record(`${at}/enum`, typeof rawOptions === 'string' ? 'optionSet' : 'convention', `${from}/x-options`);
   }
   field['x-label'] = run.pick(`${at}/x-label`, base['x-label'], `${from}/x-label`, () => run.conventionalLabel(`${run.context.module}.${run.shortId}.field.${name}`, `common.field.${name}`), 'convention');
-  if (rawVisible !== undefined) field['x-visibleIf'] = resolveCondition(run, raw, rawVisible as string | Condition, `${from}/x-visibleIf`);
+  if (rawVisible !== undefined) field['x-visibleIf'] = resolveCondition(run, raw, rawVisible as string | Condition, `${from}/x-visibleIf`, `${at}/x-visibleIf`);
   if (field['x-widget'] === undefined) {
     const widget = defaultWidget(field as unknown as Field);
     if (widget) {
@@ -169,7 +172,7 @@ export function resolveFields(run: ResolveRun, raw: CompactResource): FieldsSche
   if (raw.rules?.length) {
     fields.allOf = raw.rules.map((rule, index) => ({
       ...(inlineReferences(run, rule, definitions, pointerOf('rules', index)) as typeof rule),
-      if: resolveCondition(run, raw, rule.if as string | Condition, pointerOf('rules', index, 'if')),
+      if: resolveCondition(run, raw, rule.if as string | Condition, pointerOf('rules', index, 'if'), pointerOf('fields', 'allOf', index, 'if')),
     }));
     raw.rules.forEach((_, index) => run.provenance.record(pointerOf('fields', 'allOf', index), 'written', pointerOf('rules', index)));
   }

@@ -42,7 +42,7 @@ export function resolveForm(run: ResolveRun, raw: CompactResource, fields: Field
       }
       const { visibleIf, ...section } = own;
       if (visibleIf === undefined) return { ...section, fields: [...section.fields] };
-      const condition = resolveCondition(run, raw, visibleIf as string | Record<string, unknown>, `${at}/visibleIf`);
+      const condition = resolveCondition(run, raw, visibleIf as string | Record<string, unknown>, `${at}/visibleIf`, `${at}/visibleIf`);
       for (const name of section.fields) {
         const field = fields.properties[name];
         if (field && field['x-visibleIf'] === undefined) {
