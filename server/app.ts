@@ -18,6 +18,7 @@ import { repoRoot, type ServerConfig } from './config.ts';
 import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
 import { installDashboards } from './dashboard/dashboardRoutes.ts';
 import type { Database } from './db/database.ts';
+import { installFileRoutes } from './files/fileRoutes.ts';
 import { localFileStorage } from './files/fileStorage.ts';
 import { installClientApp } from './http/clientApp.ts';
 import { installCors } from './http/cors.ts';
@@ -78,7 +79,9 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   installAuthRoutes(app, db, config);
   installAvatarRoute(app, config.dataDir);
   installBirthdayRoute(app, db, definitions, models);
-  const report = mountResources(app, db, definitions, models, localFileStorage(join(config.dataDir, 'files')));
+  const files = localFileStorage(join(config.dataDir, 'files'));
+  const report = mountResources(app, db, definitions, models, files);
+  installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
   installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);
   app.decorate('mountReport', report);

@@ -16,6 +16,7 @@ import { requestFailure } from './requestFailure.ts';
 import { multipartBody, type FilesByField } from './multipartBody.ts';
 import type { ParentScope } from './parentScope.ts';
 import { readBlob } from './readBlob.ts';
+import { rememberStoredFiles } from './storedFiles.ts';
 
 export type RecordRow = Readonly<Record<string, unknown>>;
 export type RecordId = string | number;
@@ -113,7 +114,8 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
     },
     async getOne(resource, id) {
       const { method, path } = at(resource, 'get', id);
-      return unwrapRecord(await call(path, { method }));
+      const json = await call(path, { method });
+      return rememberStoredFiles(unwrapRecord(json), isObject(json) ? json.files : undefined);
     },
     async create(resource, record, upload) {
       const { method, encoding, path } = at(resource, 'create');

@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetFormContext } from './widgetFormContext.ts';
+import { StoredFileList } from './StoredFileList.tsx';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
 interface FileSpec {
@@ -47,6 +48,7 @@ export function FileWidget(props: WidgetProps) {
   const spec = ((schema as Record<string, unknown>)['x-file'] ?? {}) as FileSpec;
   const multiple = spec.multiple === true || schema.type === 'array';
   const files = context?.files(props.name) ?? [];
+  const stored = context?.storedFiles?.(props.name) ?? [];
   const pages = spec.pagesField ? ((context?.values[spec.pagesField] as number[] | undefined) ?? []) : [];
   const progress = context?.uploadProgress ?? null;
 
@@ -80,6 +82,7 @@ export function FileWidget(props: WidgetProps) {
         accept={spec.accept?.join(',')}
         onChange={(event) => pick(event.target.files)}
       />
+      <StoredFileList files={stored} />
       <div>
         <Button icon={<AttachRegular />} disabled={locked} onClick={() => input.current?.click()} aria-invalid={rawErrors && rawErrors.length > 0}>
           {t('common.upload.choose')}

@@ -4,12 +4,15 @@
  * fields at once, the files chosen for upload, and the upload's progress while it runs.
  */
 import type { WidgetProps } from '@rjsf/utils';
+import type { StoredFile } from '../../engine/wire/storedFile.ts';
 
 export interface WidgetFormContext {
   readonly values: Readonly<Record<string, unknown>>;
   patch(fields: Readonly<Record<string, unknown>>): void;
   files(field: string): readonly File[];
   setFiles(field: string, files: readonly File[]): void;
+  /** the files the record already holds (edit), as its GET listed them */
+  storedFiles?(field: string): readonly StoredFile[];
   /** 0..100 while a multipart save is sending, null otherwise */
   readonly uploadProgress: number | null;
 }

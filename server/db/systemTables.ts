@@ -89,6 +89,10 @@ export interface FilesTable {
   size: number;
   created_by: string | null;
   created_at: CreatedAt;
+  /** the owning record: resource id, record id and x-file field (002_fileOwners) */
+  resource: string | null;
+  record_id: string | null;
+  field: string | null;
 }
 
 export interface JobsTable {

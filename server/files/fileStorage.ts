@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,8 @@ export interface StoredFile {
 export interface FileStorage {
   save(stream: Readable, originalName: string): Promise<StoredFile>;
   open(key: string): Readable;
+  /** the stored size, or undefined when nothing is stored under the key */
+  sizeOf(key: string): Promise<number | undefined>;
   remove(key: string): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function localFileStorage(root: string): FileStorage {
       return { key, size };
     },
     open: (key) => createReadStream(pathOf(key)),
+    sizeOf: (key) => stat(pathOf(key)).then((s) => (s.isFile() ? s.size : undefined), () => undefined),
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

@@ -16,7 +16,8 @@ import { conflict, notFound } from '../http/errors.ts';
 import { exportRecords } from './exportRecords.ts';
 import { checkedListQuery, listRecords } from './listRecords.ts';
 import { listOptions } from './optionsRecords.ts';
-import { findRecord } from './readRecords.ts';
+import { getRecord } from './getRecord.ts';
+import { fileFieldsOf, recordFiles } from '../files/recordFiles.ts';
 import { pathValues } from './pathValues.ts';
 import { parseRecordId } from './recordId.ts';
 import type { StorageModel } from './storageModel.ts';
@@ -97,6 +98,7 @@ export function mountResources(
       continue;
     }
     checkFilters(model, report.problems);
+    const hasFiles = fileFieldsOf(model).length > 0;
     const validators = {
       create: compileRecordValidator(resource, 'create'),
       update: compileRecordValidator(resource, 'update'),
@@ -152,9 +154,10 @@ export function mountResources(
           });
         },
         get: async (request) => {
-          const record = await findRecord(rdb, model, idOf(request));
+          const record = await getRecord(rdb, model, idOf(request), principalOf(request));
           if (!record) throw notFound();
-          return { data: record };
+          // A record with file fields lists its stored files beside it (engine/wire/storedFile.ts).
+          return hasFiles ? { data: record, files: await recordFiles(db, model, record, action.endpoint.path) } : { data: record };
         },
         create: async (request, reply) => {
           const scoped = pathValues(model, request);

@@ -1,13 +1,16 @@
 /**
  * A multipart body of an action whose endpoint says `encoding: multipart`: text parts become the
  * record (typed by the field's schema, so the validator sees numbers as numbers), file parts are
- * streamed into the file storage and become the storage keys of their x-file field.
+ * checked (server/files/receiveUpload.ts), streamed into the file storage and become the storage
+ * keys of their x-file field. The request's parts together stay within one limit.
  * `attachment[0]`, `attachment[]` and `attachment` all name the field `attachment` (or, when a
  * resource has a single file field, that field).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Field } from '../../engine/generated/definitions.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
+import { requestTooLarge, type RequestBudget } from '../files/limitedUpload.ts';
+import { receiveUpload } from '../files/receiveUpload.ts';
 import { ApiError } from '../http/errors.ts';
 import type { StorageModel } from './storageModel.ts';
 
@@ -60,11 +63,13 @@ function fileField(model: StorageModel, name: string): string | undefined {
   return fileFields.length === 1 ? fileFields[0] : undefined;
 }
 
-function allowed(field: Field, fileName: string, mimeType: string): boolean {
-  const accept = field['x-file']?.accept;
-  if (!accept?.length) return true;
-  const lower = fileName.toLowerCase();
-  return accept.some((a) => (a.startsWith('.') ? lower.endsWith(a.toLowerCase()) : a.endsWith('/*') ? mimeType.startsWith(a.slice(0, -1)) : mimeType === a));
+/** Files of a request, in total: the largest file a field takes, or 50 MB when that is more. */
+export const minimumRequestLimit = 50 * 1024 * 1024;
+
+function requestLimit(model: StorageModel): { limit: number; largestFile: number } {
+  const sizes = Object.values(model.resource.fields.properties).map((f) => f['x-file']?.maxBytes ?? 0);
+  const largestFile = Math.max(0, ...sizes);
+  return { limit: Math.max(minimumRequestLimit, largestFile), largestFile };
 }
 
 export async function readMultipart(request: FastifyRequest, model: StorageModel, storage: FileStorage): Promise<MultipartRecord> {
@@ -78,8 +83,13 @@ export async function readMultipart(request: FastifyRequest, model: StorageModel
     const current = Object.hasOwn(body, name) ? body[name] : [];
     define(name, [...(Array.isArray(current) ? current : [current]), value]);
   };
+  const { limit, largestFile } = requestLimit(model);
+  // A declared length over the limit is refused before a byte is read; a body without one is counted.
+  if (Number(request.headers['content-length'] ?? 0) > limit + 1024 * 1024) throw requestTooLarge(limit);
+  const budget: RequestBudget = { remaining: limit, limit };
   try {
-    for await (const part of request.parts()) {
+    // The parser stops a file one byte past the largest field limit; each field's own limit is checked as it streams.
+    for await (const part of request.parts({ limits: { fileSize: largestFile + 1 } })) {
       const name = baseName(part.fieldname);
       if (part.type === 'file') {
         const field = fileField(model, name);
@@ -87,18 +97,12 @@ export async function readMultipart(request: FastifyRequest, model: StorageModel
           part.file.resume();
           throw new ApiError('validation', `Unknown file field: ${name}`, [`Unknown file field: ${name}`], { [name]: [`Unknown file field: ${name}`] });
         }
-        const definition = properties[field];
-        if (!allowed(definition, part.filename, part.mimetype)) {
-          part.file.resume();
-          const message = `${part.filename}: this type of file is not accepted`;
-          throw new ApiError('validation', message, [message], { [field]: [message] });
-        }
-        const stored = await storage.save(part.file, part.filename);
-        uploads.push({ field, key: stored.key, name: part.filename.slice(0, 255), mimeType: part.mimetype, size: stored.size });
-        const maxBytes = definition['x-file']?.maxBytes;
-        if (part.file.truncated || (maxBytes && stored.size > maxBytes)) throw new ApiError('payload_too_large', `${part.filename} is too large`);
+        const received = await receiveUpload(part.file, part.filename, field, properties[field], budget, storage);
+        uploads.push({ field, key: received.key, name: part.filename.slice(0, 255), mimeType: received.mimeType, size: received.size });
         continue;
       }
+      budget.remaining -= Buffer.byteLength(String(part.value));
+      if (budget.remaining < 0) throw requestTooLarge(limit);
       const list = isListName(part.fieldname) || typeOf(properties[name]) === 'array';
       const schema = Object.hasOwn(properties, name) ? (list ? (properties[name].items as Record<string, unknown>) : properties[name]) : undefined;
       add(name, typed(schema, String(part.value)), list && Object.hasOwn(properties, name));

@@ -33,11 +33,12 @@ export interface UploadsOf {
 
 const noUploads: UploadsOf = { uploads: [], appendToStored: [] };
 
-async function recordUploads(ctx: WriteContext, db: Database, files: UploadsOf): Promise<void> {
+async function recordUploads(ctx: WriteContext, db: Database, id: number | string, files: UploadsOf): Promise<void> {
   if (!files.uploads.length) return;
+  const owner = { resource: ctx.model.resource.id, record_id: String(id) };
   await db
     .insertInto('files')
-    .values(files.uploads.map((u) => ({ storage_key: u.key, original_name: u.name, mime_type: u.mimeType, size: u.size, created_by: ctx.principal.username })))
+    .values(files.uploads.map((u) => ({ storage_key: u.key, original_name: u.name, mime_type: u.mimeType, size: u.size, created_by: ctx.principal.username, ...owner, field: u.field })))
     .execute();
 }
 
@@ -159,9 +160,9 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await checkRelationTargets(ctx, trx, changes.relations);
-      await recordUploads(ctx, trx, files);
       const inserted = await resourceDb(trx).insertInto(ctx.model.table).values(changes.values).returning('id').executeTakeFirstOrThrow();
       const id = inserted.id as number | string;
+      await recordUploads(ctx, trx, id, files);
       await writeRelations(ctx, trx, id, changes.relations);
       const after = (await findRecord(resourceDb(trx), ctx.model, id))!;
       await writeAudit(trx, { who: ctx.principal.username, resource: ctx.model.resource.id, recordId: id, action: 'create', before: null, after });
@@ -189,7 +190,7 @@ export async function updateRecord(
       const before = (await findRecord(rdb, ctx.model, id))!;
       guard?.(before);
       await checkRelationTargets(ctx, trx, changes.relations);
-      await recordUploads(ctx, trx, files);
+      await recordUploads(ctx, trx, id, files);
       for (const field of files.appendToStored) {
         const stored = Array.isArray(before[field]) ? (before[field] as unknown[]) : [];
         const column = ctx.model.columnOf(field);

@@ -10,6 +10,9 @@ import { multipartBody } from '../support/multipart.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testBackends, type TestServer } from '../support/testServer.ts';
 
+/** A real PNG: the server decides a file's type from its bytes, and four magic bytes are not an image. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 describe.each(testBackends())('generic resource API (%s PostgreSQL)', (backend) => {
   let server: TestServer;
   let admin: string;
@@ -164,7 +167,7 @@ describe.each(testBackends())('generic resource API (%s PostgreSQL)', (backend) 
 
   it('takes multipart bodies where the definition says so: files stored, keys in the record', async () => {
     const files = [
-      { name: 'attachments[0]', fileName: 'foto.png', type: 'image/png', content: Buffer.from('89504e47', 'hex') },
+      { name: 'attachments[0]', fileName: 'foto.png', type: 'image/png', content: onePixelPng },
       { name: 'attachments[1]', fileName: 'surat.pdf', type: 'application/pdf', content: '%PDF-1.4 demo' },
     ];
     const form = multipartBody([['title', 'Layar mati'], ['description', 'Monitor tidak menyala'], ['has_attachment', 'true']], files);
@@ -174,7 +177,7 @@ describe.each(testBackends())('generic resource API (%s PostgreSQL)', (backend) 
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(existsSync(join(server.dataDir, 'files', key))).toBe(true);
     const stored = await server.query<{ original_name: string; size: number }>('select original_name, size::int as size from files where storage_key = any($1) order by original_name', [keys]);
-    expect(stored).toEqual([{ original_name: 'foto.png', size: 4 }, { original_name: 'surat.pdf', size: 13 }]);
+    expect(stored).toEqual([{ original_name: 'foto.png', size: onePixelPng.length }, { original_name: 'surat.pdf', size: 13 }]);
 
     // An update with one more file keeps the stored ones.
     const more = multipartBody([['title', 'Layar mati total']], [{ name: 'attachments[]', fileName: 'log.txt', type: 'text/plain', content: 'log' }]);

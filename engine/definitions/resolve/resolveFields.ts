@@ -15,6 +15,29 @@ export const defaultSystemFields: readonly SystemFieldName[] = ['id', 'created_b
 
 type Condition = Record<string, unknown>;
 
+/**
+ * An upload field's types when it names none: PDF, images, Office files and plain text, decided
+ * from the bytes by the server. Legacy Office files (.doc, .xls, .ppt) share one container
+ * format, so the server accepts that container when one of their types is listed. SVG, HTML and
+ * scripts are in no default: a field lists them itself to take them.
+ */
+export const defaultFileAccept: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'text/plain',
+];
+/** An upload field's size limit per file when it names none: 20 MB. */
+export const defaultFileMaxBytes = 20 * 1024 * 1024;
+
 function impliedSystemField(name: SystemFieldName, primaryKey: string): CompactField {
   switch (name) {
     case 'id':
@@ -118,6 +141,13 @@ function resolveOptions(run: ResolveRun, written: CompactField['x-options'], at:
   return { values: values.map((value) => ({ ...value })) } as OptionSource;
 }
 
+function resolveFile(run: ResolveRun, written: NonNullable<Field['x-file']>, at: string, from: string): NonNullable<Field['x-file']> {
+  const file = { ...written };
+  file.accept = run.pick(`${at}/x-file/accept`, written.accept, `${from}/x-file/accept`, () => [...defaultFileAccept], 'default');
+  file.maxBytes = run.pick(`${at}/x-file/maxBytes`, written.maxBytes, `${from}/x-file/maxBytes`, () => defaultFileMaxBytes, 'default');
+  return file;
+}
+
 function resolveField(run: ResolveRun, raw: CompactResource, name: string, written: CompactField, implied: CompactField | undefined, inSystem: boolean): Field {
   const from = pointerOf('fields', name);
   const at = pointerOf('fields', 'properties', name);
@@ -137,6 +167,7 @@ function resolveField(run: ResolveRun, raw: CompactResource, name: string, writt
     run.provenance.record(`${at}/enum`, typeof rawOptions === 'string' ? 'optionSet' : 'convention', `${from}/x-options`);
   }
   field['x-label'] = run.pick(`${at}/x-label`, base['x-label'], `${from}/x-label`, () => run.conventionalLabel(`${run.context.module}.${run.shortId}.field.${name}`, `common.field.${name}`), 'convention');
+  if (field['x-file']) field['x-file'] = resolveFile(run, field['x-file'] as NonNullable<Field['x-file']>, at, from);
   if (rawVisible !== undefined) field['x-visibleIf'] = resolveCondition(run, raw, rawVisible as string | Condition, `${from}/x-visibleIf`, `${at}/x-visibleIf`);
   if (field['x-widget'] === undefined) {
     const widget = defaultWidget(field as unknown as Field);

@@ -1,8 +1,10 @@
-/** A detail section of kind "fields": each field's label over its value, formatted as in the list. */
+/** A detail section of kind "fields": each field's label over its value, formatted as in the list; a file field lists its stored files as downloads. */
 import { Card, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
 import type { RecordRow } from '../../data/dataProvider.ts';
+import { storedFilesOf } from '../../data/storedFiles.ts';
+import { StoredFileList } from '../../widgets/StoredFileList.tsx';
 import { CellValue } from '../CellValue.tsx';
 import { fieldLabelKey, fieldOf } from '../fieldLabel.ts';
 
@@ -37,7 +39,11 @@ export function FieldsSection({ resource, title, fields, record, loading }: Fiel
             <div key={name}>
               <dt className={styles.label}>{t(fieldLabelKey(resource, name))}</dt>
               <dd className={styles.value}>
-                <Text>{isEmpty(record?.[name]) ? '—' : <CellValue value={record?.[name]} field={fieldOf(resource, name)} />}</Text>
+                {fieldOf(resource, name)?.['x-file'] ? (
+                  storedFilesOf(record, name).length ? <StoredFileList files={storedFilesOf(record, name)} /> : <Text>—</Text>
+                ) : (
+                  <Text>{isEmpty(record?.[name]) ? '—' : <CellValue value={record?.[name]} field={fieldOf(resource, name)} />}</Text>
+                )}
               </dd>
             </div>
           ))}

@@ -15,6 +15,7 @@ import { findAction } from '../../data/endpointPath.ts';
 import type { FieldErrors } from '../../data/fieldErrors.ts';
 import { RequestFailure, reportFailure } from '../../data/requestFailure.ts';
 import { useRecord } from '../../data/useRecord.ts';
+import { storedFilesOf } from '../../data/storedFiles.ts';
 import { notifySuccess } from '../../shell/notifications.ts';
 import type { WidgetFormContext } from '../../widgets/widgetFormContext.ts';
 import { useConfirm } from '../ConfirmDialog.tsx';
@@ -70,9 +71,10 @@ export function useFormController({ definitions, resource, mode, id, preset }: F
         files.current.set(field, list);
         setFilesVersion((version) => version + 1);
       },
+      storedFiles: (field) => storedFilesOf(record.data, field),
       uploadProgress,
     }),
-    [values, change, uploadProgress],
+    [values, change, uploadProgress, record.data],
   );
 
   const back = returnPath(definitions, resource);

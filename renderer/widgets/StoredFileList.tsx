@@ -1,0 +1,41 @@
+/** The files a record holds: name, size and pages, each a link that downloads it. */
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../engine/files/fileFormat.ts';
+import type { StoredFile } from '../../engine/wire/storedFile.ts';
+import { downloadStoredFile } from '../data/downloadStoredFile.ts';
+import { reportFailure } from '../data/requestFailure.ts';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', overflowWrap: 'anywhere' },
+});
+
+export function StoredFileList({ files }: { readonly files: readonly StoredFile[] }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (!files.length) return null;
+  return (
+    <ul className={styles.list} aria-label={t('common.upload.stored')}>
+      {files.map((file) => (
+        <li key={file.id} className={styles.item}>
+          <ArrowDownloadRegular aria-hidden />
+          <Link
+            href={file.url}
+            onClick={(event) => {
+              event.preventDefault();
+              downloadStoredFile(file).catch((error: unknown) => reportFailure(error));
+            }}
+          >
+            {file.name}
+          </Link>
+          <Text size={200}>
+            ({formatFileSize(file.size)}
+            {file.pages !== undefined && `, ${t('common.upload.pages', { count: file.pages })}`})
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Downloads: GET /sso/<module>/files/{id} for every module with a resource that has x-file
+ * fields and a get action. A file is served only to a caller who may GET its record: the record's
+ * get permission, then the same record lookup as that GET (server/resources/getRecord.ts), then
+ * the record must still hold the file. Any "no" is a 404, so a file's existence is not told.
+ * The answer carries the uploaded name, the type decided at upload, and nosniff.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Action } from '../../engine/generated/definitions.ts';
+import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import { canAccess } from '../../engine/permissions/evaluate.ts';
+import { filesBaseOf } from '../../engine/wire/storedFile.ts';
+import { isPublic } from '../auth/accessGuard.ts';
+import { requirePrincipal } from '../auth/authenticate.ts';
+import { resourceDb, type Database } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { getRecord } from '../resources/getRecord.ts';
+import { parseRecordId } from '../resources/recordId.ts';
+import type { StorageModel } from '../resources/storageModel.ts';
+import type { FileStorage } from './fileStorage.ts';
+import { contentDisposition } from './contentDisposition.ts';
+import { fileFieldsOf, keysOf } from './recordFiles.ts';
+
+/** The get action of a resource that stores files: what its downloads answer to. */
+export function fileOwnerGet(model: StorageModel | undefined): Action | undefined {
+  if (!model || !fileFieldsOf(model).length) return undefined;
+  return Object.values(model.resource.actions).find((a) => a.kind === 'get');
+}
+
+export function installFileRoutes(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>, storage: FileStorage): string[] {
+  const owners = new Map<string, Set<string>>();
+  for (const resource of Object.values(definitions.resources)) {
+    const get = fileOwnerGet(models.get(resource.id));
+    if (!get) continue;
+    const base = filesBaseOf(get.endpoint.path);
+    owners.set(base, (owners.get(base) ?? new Set()).add(resource.id));
+  }
+  const rdb = resourceDb(db);
+
+  for (const [base, resources] of owners) {
+    app.get(`${base}/:fileId`, async (request, reply: FastifyReply) => {
+      const principal = await requirePrincipal(app, db, request);
+      const raw = (request.params as { fileId: string }).fileId;
+      if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
+      const file = await db.selectFrom('files').selectAll().where('id', '=', Number(raw)).executeTakeFirst();
+      if (!file?.resource || !file.record_id || !file.field || !resources.has(file.resource)) throw notFound();
+      const model = models.get(file.resource)!;
+      const access = fileOwnerGet(model)?.access;
+      if (access === undefined || access === null || (!isPublic(access) && !canAccess(access, principal))) throw notFound();
+      let id: number | string;
+      try {
+        id = parseRecordId(model, file.record_id);
+      } catch {
+        throw notFound();
+      }
+      const record = await getRecord(rdb, model, id, principal);
+      if (!record || !keysOf(record[file.field]).includes(file.storage_key)) throw notFound();
+      const size = await storage.sizeOf(file.storage_key);
+      if (size === undefined) throw notFound('The file is no longer stored');
+      return reply
+        .header('Content-Type', file.mime_type ?? 'application/octet-stream')
+        .header('Content-Length', size)
+        .header('Content-Disposition', contentDisposition('attachment', file.original_name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .send(storage.open(file.storage_key));
+    });
+  }
+  return [...owners.keys()].map((base) => `GET ${base}/{id}`);
+}
