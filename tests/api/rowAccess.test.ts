@@ -91,6 +91,7 @@ describe.each(testBackends())('row-level access (%s PostgreSQL)', (backend) => {
     expect(handlerList.status).toBe(200);
     expect(handlerList.json.data.map((t: { id: string }) => t.id)).toContain(mine);
     expect((await server.call('GET', `/sso/support/ticket/${mine}`, { token: support })).status).toBe(200);
+    expect((await server.call('GET', `/sso/support/ticket/${mine}`, { token: admin })).status).toBe(200);
     const task = await server.call('POST', `/sso/support/task/${mine}`, { token: support, body: { progress_description: 'Dicek' } });
     expect(task.status).toBe(201);
     const comment = await server.call('POST', `/sso/support/comments/admin/${mine}`, { token: support, body: { message: 'Ditangani', model: 'ticket', model_id: mine } });
