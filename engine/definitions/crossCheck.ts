@@ -15,6 +15,7 @@ import { checkListViews } from './checks/listView.ts';
 import { checkMenuAccess } from './checks/menuAccess.ts';
 import { checkPageViews } from './checks/pageViews.ts';
 import { routeShape } from './checks/routeShape.ts';
+import { checkRowRules } from './checks/rowRules.ts';
 import { checkWorkflows } from './checks/workflowStates.ts';
 
 const requiredLocales = ['en-US', 'es-ES', 'fr-FR'] as const;
@@ -122,6 +123,7 @@ export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): 
     ...checkConditions(definitions, sources),
     ...checkDefaults(definitions, sources),
     ...checkWorkflows(definitions, sources),
+    ...checkRowRules(definitions, sources),
     ...checkPageViews(definitions, sources),
     ...checkMenuAccess(definitions),
   );

@@ -733,6 +733,7 @@ export interface ResourceDefinition {
   storage: 'table' | 'none';
   primaryKey: 'serial' | 'uuid';
   parent?: Parent;
+  rows?: RowRule;
   fields: FieldsSchema;
   /**
    * every call of the resource: list, get, create, update, delete, export, options, or a named custom action
@@ -758,6 +759,77 @@ export interface Parent {
    */
   resource: string;
   foreignKey: string;
+}
+/**
+ * which rows a caller may reach (docs/definitions.md, Access): a row is reachable when it matches any entry of anyOf, or when the caller holds the permission rule of unless; a row outside answers 404 and is never changed
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "RowRule".
+ */
+export interface RowRule {
+  /**
+   * @minItems 1
+   *
+   * Items: one way a row is the caller's: a field holding something of the signed-in user, or a parent record the caller may see under the parent's own rule
+   *
+   * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+   * via the `definition` "RowMatch".
+   */
+  anyOf: [
+    (
+      | {
+          /**
+           * a stored field of this resource
+           */
+          field: string;
+          /**
+           * what of the signed-in user the field holds: username (as created_by does), userId, bidang (bidang_id), office (office_id), position (position_id)
+           */
+          is: 'username' | 'userId' | 'bidang' | 'office' | 'position';
+        }
+      | {
+          /**
+           * the parent record (by parent.foreignKey) is one the caller may see under the parent resource's rows
+           */
+          parent: true;
+        }
+    ),
+    ...(
+      | {
+          /**
+           * a stored field of this resource
+           */
+          field: string;
+          /**
+           * what of the signed-in user the field holds: username (as created_by does), userId, bidang (bidang_id), office (office_id), position (position_id)
+           */
+          is: 'username' | 'userId' | 'bidang' | 'office' | 'position';
+        }
+      | {
+          /**
+           * the parent record (by parent.foreignKey) is one the caller may see under the parent resource's rows
+           */
+          parent: true;
+        }
+    )[]
+  ];
+  /**
+   * a permission string ('' means any signed-in user), or anyOf/allOf of rules
+   */
+  unless?:
+    | string
+    | {
+        /**
+         * @minItems 1
+         */
+        anyOf: [PermissionRule, ...PermissionRule[]];
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        allOf: [PermissionRule, ...PermissionRule[]];
+      };
 }
 /**
  * JSON Schema (draft-07) of one record. Conditions use if/then/allOf; x- keywords carry what JSON Schema lacks.
@@ -979,6 +1051,7 @@ export interface Action {
     | {
         role: string;
       };
+  rows?: RowRule;
   /**
    * a key of the app's confirmation catalogue
    */
@@ -1214,6 +1287,7 @@ export interface Workflow {
         | {
             role: string;
           };
+      rows?: RowRule;
       confirmation?: string;
       endpoint: Endpoint;
       /**
@@ -1257,6 +1331,7 @@ export interface Workflow {
         | {
             role: string;
           };
+      rows?: RowRule;
       confirmation?: string;
       endpoint: Endpoint;
       /**
@@ -1300,6 +1375,7 @@ export interface CompactResource {
   system?: ('id' | 'created_by' | 'created_at' | 'updated_by' | 'updated_at' | 'deleted_at')[];
   api?: ApiPreset;
   access?: AccessBlock;
+  rows?: RowRule;
   /**
    * the record's fields, in order (JSON Schema per field, plus x- keywords); a name starts with a lower-case letter, then letters, digits or _ (snake_case or camelCase: it is also the column name)
    */
@@ -1472,6 +1548,7 @@ export interface CompactAction {
     | {
         role: string;
       };
+  rows?: RowRule;
   /**
    * default for delete: delete
    */
@@ -1658,6 +1735,7 @@ export interface CompactWorkflow {
         | {
             role: string;
           };
+      rows?: RowRule;
       confirmation?: string;
       /**
        * This interface was referenced by `CompactResource`'s JSON-Schema
@@ -1696,6 +1774,7 @@ export interface CompactWorkflow {
         | {
             role: string;
           };
+      rows?: RowRule;
       confirmation?: string;
       /**
        * This interface was referenced by `CompactResource`'s JSON-Schema

@@ -6,7 +6,7 @@
  */
 const width = 110;
 const resourceKeyOrder = [
-  '$schema', 'id', 'labelKey', 'table', 'storage', 'primaryKey', 'parent', 'system', 'api', 'access', 'fields',
+  '$schema', 'id', 'labelKey', 'table', 'storage', 'primaryKey', 'parent', 'system', 'api', 'access', 'rows', 'fields',
   'required', 'conditions', 'rules', 'actions', 'list', 'form', 'detail', 'workflow', 'seed',
 ];
 

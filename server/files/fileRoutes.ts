@@ -15,6 +15,7 @@ import { requirePrincipal } from '../auth/authenticate.ts';
 import { resourceDb, type Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { getRecord } from '../resources/getRecord.ts';
+import { rowFilters } from '../resources/rowFilter.ts';
 import { parseRecordId } from '../resources/recordId.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import type { FileStorage } from './fileStorage.ts';
@@ -36,6 +37,7 @@ export function installFileRoutes(app: FastifyInstance, db: Database, definition
     owners.set(base, (owners.get(base) ?? new Set()).add(resource.id));
   }
   const rdb = resourceDb(db);
+  const rows = rowFilters(models);
 
   for (const [base, resources] of owners) {
     app.get(`${base}/:fileId`, async (request, reply: FastifyReply) => {
@@ -45,7 +47,8 @@ export function installFileRoutes(app: FastifyInstance, db: Database, definition
       const file = await db.selectFrom('files').selectAll().where('id', '=', Number(raw)).executeTakeFirst();
       if (!file?.resource || !file.record_id || !file.field || !resources.has(file.resource)) throw notFound();
       const model = models.get(file.resource)!;
-      const access = fileOwnerGet(model)?.access;
+      const get = fileOwnerGet(model);
+      const access = get?.access;
       if (access === undefined || access === null || (!isPublic(access) && !canAccess(access, principal))) throw notFound();
       let id: number | string;
       try {
@@ -53,7 +56,8 @@ export function installFileRoutes(app: FastifyInstance, db: Database, definition
       } catch {
         throw notFound();
       }
-      const record = await getRecord(rdb, model, id, principal);
+      // The owning record as its GET would answer it, row rule included: a file of a hidden record is a 404.
+      const record = await getRecord(rdb, model, id, rows.of(model, get?.rows, principal));
       if (!record || !keysOf(record[file.field]).includes(file.storage_key)) throw notFound();
       const size = await storage.sizeOf(file.storage_key);
       if (size === undefined) throw notFound('The file is no longer stored');

@@ -4,6 +4,7 @@
  * 'Data melebihi 15.000 baris', and nothing is built.
  */
 import ExcelJS from 'exceljs';
+import type { Expression, SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import type { CheckedListQuery } from '../../engine/listQuery/checkListQuery.ts';
@@ -29,16 +30,24 @@ function cellValue(definitions: LoadedDefinitions, model: StorageModel, field: s
   return JSON.stringify(value);
 }
 
-export async function exportRecords(db: ResourceDb, definitions: LoadedDefinitions, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue>, reply: FastifyReply): Promise<FastifyReply> {
+export async function exportRecords(
+  db: ResourceDb,
+  definitions: LoadedDefinitions,
+  model: StorageModel,
+  query: CheckedListQuery,
+  fixed: Record<string, FilterValue>,
+  reply: FastifyReply,
+  rows?: Expression<SqlBool>,
+): Promise<FastifyReply> {
   const spec = model.resource.list?.export;
   const maxRows = Math.min(spec?.maxRows ?? exportLimit, exportLimit);
-  const total = await countRows(db, model, query, fixed);
+  const total = await countRows(db, model, query, fixed, rows);
   if (total > maxRows) throw new ApiError('export_too_large', spec?.failure ?? exportFailure);
 
   const fields = (spec?.columns ?? model.resource.list?.columns.map((c) => c.field) ?? model.readable).filter(
     (field) => model.columnOf(field) && !model.columnOf(field)!.hashed,
   );
-  const rows: ResourceRow[] = await matchingRows(db, model, query, fixed).limit(maxRows).execute();
+  const records: ResourceRow[] = await matchingRows(db, model, query, fixed, rows).limit(maxRows).execute();
 
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
@@ -56,7 +65,7 @@ export async function exportRecords(db: ResourceDb, definitions: LoadedDefinitio
   // Rows are written after the reply starts, so the file flows out while it is built.
   setImmediate(async () => {
     try {
-      for (const row of rows) sheet.addRow(fields.map((field) => cellValue(definitions, model, field, row[field]))).commit();
+      for (const row of records) sheet.addRow(fields.map((field) => cellValue(definitions, model, field, row[field]))).commit();
       sheet.commit();
       await workbook.commit();
     } catch (error) {

@@ -1,5 +1,5 @@
 /** GET list: the generic list query, checked against the definition, answered as one paginator. */
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { checkListQuery, type CheckedListQuery } from '../../engine/listQuery/checkListQuery.ts';
 import { decodeListQueryDetailed } from '../../engine/listQuery/listQuery.ts';
@@ -28,27 +28,39 @@ export function checkedListQuery(model: StorageModel, request: FastifyRequest, l
   return result.query;
 }
 
-/** Rows matching the query's search and filters, sorted, with the requested relations. */
-export function matchingRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}) {
+/** rows: the action's row rule as a condition (rowFilter.ts); undefined when every row is reachable. */
+function conditions(model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue>, rows?: Expression<SqlBool>): Expression<SqlBool>[] {
+  const all = listConditions(model, query, fixed);
+  return rows ? [rows, ...all] : all;
+}
+
+/** Rows matching the query's search and filters (and the row rule), sorted, with the requested relations. */
+export function matchingRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}, rows?: Expression<SqlBool>) {
   const relations = model.relations.filter((r) => query.relation.includes(r.field));
   let select = selectReadable(db, model, relations);
-  for (const condition of listConditions(model, query, fixed)) select = select.where(condition);
+  for (const condition of conditions(model, query, fixed, rows)) select = select.where(condition);
   const direction = query.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   // id breaks ties, so paging through equal values never repeats or skips a row.
   return select.orderBy(sql`${sortColumn(model, query)} ${direction} nulls last, ${sql.ref(`${model.table}.id`)} ${direction}`);
 }
 
-export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Promise<number> {
+export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}, rows?: Expression<SqlBool>): Promise<number> {
   let count = db.selectFrom(model.table).select(sql<number>`count(*)`.as('total'));
-  for (const condition of listConditions(model, query, fixed)) count = count.where(condition);
+  for (const condition of conditions(model, query, fixed, rows)) count = count.where(condition);
   const row = await count.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function listRecords(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Promise<Paginator<ResourceRow>> {
-  const [rows, total] = await Promise.all([
-    matchingRows(db, model, query, fixed).limit(query.pageSize).offset(query.offset).execute(),
-    countRows(db, model, query, fixed),
+export async function listRecords(
+  db: ResourceDb,
+  model: StorageModel,
+  query: CheckedListQuery,
+  fixed: Record<string, FilterValue> = {},
+  rows?: Expression<SqlBool>,
+): Promise<Paginator<ResourceRow>> {
+  const [data, total] = await Promise.all([
+    matchingRows(db, model, query, fixed, rows).limit(query.pageSize).offset(query.offset).execute(),
+    countRows(db, model, query, fixed, rows),
   ]);
-  return paginate(rows, total, query.page, query.pageSize);
+  return paginate(data, total, query.page, query.pageSize);
 }

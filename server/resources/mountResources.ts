@@ -1,6 +1,7 @@
 /**
  * THE generic resource API: for every resource of the definitions and every action of a
- * generic kind, one route at the action's method and path, guarded by the action's access.
+ * generic kind, one route at the action's method and path, guarded by the action's access, and
+ * reaching only the rows of the action's row rule (rowFilter.ts; a row outside it is a 404).
  * Nothing here knows any resource by name. Workflow transitions are mounted by mountTransitions.
  * What cannot be mounted yet (custom actions, named effects) is listed in the report, never
  * silently skipped.
@@ -26,6 +27,7 @@ import { readMultipart } from './multipartBody.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { ApiError } from '../http/errors.ts';
 import { mountTransitions, type MountedTransition } from './mountTransitions.ts';
+import { rowFilters } from './rowFilter.ts';
 
 export interface MountedRoute {
   readonly resource: string;
@@ -87,10 +89,11 @@ export function mountResources(
   const report: MountReport = { mounted: [], transitions: [], dashboards: [], optionSources: [], pending: [], problems: [] };
   const rdb = resourceDb(db);
   const guardAjv = createValidationAjv();
+  const rows = rowFilters(models);
 
   for (const resource of Object.values(definitions.resources)) {
     const model = models.get(resource.id);
-    mountTransitions(app, db, definitions, resource, model, builtInEffects, report);
+    mountTransitions(app, db, definitions, resource, model, builtInEffects, report, rows);
     if (!model) {
       for (const [name, action] of Object.entries(resource.actions)) {
         report.pending.push(`${resource.id}.${name}: ${action.endpoint.method} ${action.endpoint.path} (storage none: needs a named effect)`);
@@ -118,7 +121,15 @@ export function mountResources(
       if (missingEffects.length) report.pending.push(`${where}: effects not run yet: ${missingEffects.join(', ')}`);
 
       const principalOf = (request: FastifyRequest) => request.principal as Principal;
-      const writeContext = (request: FastifyRequest): WriteContext => ({ db, definitions, model, principal: principalOf(request) });
+      /** The action's row rule for the caller, as a condition; undefined when every row is reachable. */
+      const rowsOf = (request: FastifyRequest) => rows.of(model, action.rows, principalOf(request));
+      const writeContext = (request: FastifyRequest): WriteContext => ({
+        db,
+        definitions,
+        model,
+        principal: principalOf(request),
+        rows: action.kind === 'create' ? rows.ofNew(model, action.rows, principalOf(request)) : rowsOf(request),
+      });
       const compiledGuard = action.guard ? guardAjv.compile(action.guard.when) : undefined;
       const guard = compiledGuard
         ? (before: ResourceRow) => {
@@ -144,17 +155,17 @@ export function mountResources(
       };
 
       const handlers: Record<Exclude<Action['kind'], 'custom'>, Handler> = {
-        list: async (request) => listRecords(rdb, model, checkedListQuery(model, request), pathValues(model, request)),
-        export: async (request, reply) => exportRecords(rdb, definitions, model, checkedListQuery(model, request), pathValues(model, request), reply),
+        list: async (request) => listRecords(rdb, model, checkedListQuery(model, request), pathValues(model, request), rowsOf(request)),
+        export: async (request, reply) => exportRecords(rdb, definitions, model, checkedListQuery(model, request), pathValues(model, request), reply, rowsOf(request)),
         options: async (request) => {
           const query = request.query as Record<string, unknown>;
           return listOptions(rdb, model, {
             label: typeof query.label === 'string' ? query.label : undefined,
             q: typeof query.q === 'string' ? query.q : undefined,
-          });
+          }, rowsOf(request));
         },
         get: async (request) => {
-          const record = await getRecord(rdb, model, idOf(request), principalOf(request));
+          const record = await getRecord(rdb, model, idOf(request), rowsOf(request));
           if (!record) throw notFound();
           // A record with file fields lists its stored files beside it (engine/wire/storedFile.ts).
           return hasFiles ? { data: record, files: await recordFiles(db, model, record, action.endpoint.path) } : { data: record };

@@ -12,6 +12,7 @@ import { accessGuard } from '../auth/accessGuard.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
 import { parseRecordId } from './recordId.ts';
+import type { RowFilters } from './rowFilter.ts';
 import type { StorageModel } from './storageModel.ts';
 import { writeTransition } from './transitionWrite.ts';
 
@@ -46,6 +47,7 @@ export function mountTransitions(
   model: StorageModel | undefined,
   implementedEffects: ReadonlySet<string>,
   report: TransitionReport,
+  rowFilters: RowFilters,
 ): void {
   const workflow = resource.workflow;
   if (!workflow) return;
@@ -80,7 +82,8 @@ export function mountTransitions(
         onRequest: accessGuard(app, db, transition.access as Access),
         handler: async (request) => {
           const id = parseRecordId(model, rawId(request));
-          const data = await writeTransition(ctx, id, request.body, request.principal as Principal);
+          const principal = request.principal as Principal;
+          const data = await writeTransition(ctx, id, request.body, principal, rowFilters.of(model, transition.rows, principal));
           return { message: transition.success, data };
         },
       });

@@ -2,7 +2,7 @@
  * GET options: the records of a resource as { id, label } for selects. The label is the field
  * named by ?label= (a declared, readable field), else name, title or code, else the id.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
 import type { StorageModel } from './storageModel.ts';
@@ -13,7 +13,7 @@ export function defaultLabelField(model: StorageModel): string {
   return ['name', 'title', 'label', 'code', 'username'].find((field) => model.columnOf(field)) ?? 'id';
 }
 
-export async function listOptions(db: ResourceDb, model: StorageModel, params: { label?: string; q?: string }): Promise<{ data: ResourceRow[] }> {
+export async function listOptions(db: ResourceDb, model: StorageModel, params: { label?: string; q?: string }, rows?: Expression<SqlBool>): Promise<{ data: ResourceRow[] }> {
   const labelField = params.label ?? defaultLabelField(model);
   const column = model.columnOf(labelField);
   if (!column || column.hashed) throw badQuery('Invalid options query', [`Unknown label field: ${String(labelField).slice(0, 60)}`]);
@@ -23,6 +23,7 @@ export async function listOptions(db: ResourceDb, model: StorageModel, params: {
     .select([sql.ref(`${model.table}.id`).as('id'), sql`${label}`.as('label')])
     .orderBy(sql`${label} asc nulls last`)
     .limit(optionsLimit);
+  if (rows) query = query.where(rows);
   const q = params.q?.trim();
   if (q) {
     if (q.length > 200) throw badQuery('Invalid options query', ['Search text must be at most 200 characters']);

@@ -2,7 +2,7 @@
  * Reading records: the readable columns (never a hashed one) and, where asked, the ids of each
  * many-to-many relation as an array.
  */
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import type { RelationModel, StorageModel } from './storageModel.ts';
 
@@ -18,6 +18,8 @@ export function selectReadable(db: ResourceDb, model: StorageModel, relations: r
   return db.selectFrom(model.table).select([...columns, ...linked]) as unknown as Select;
 }
 
-export async function findRecord(db: ResourceDb, model: StorageModel, id: number | string): Promise<ResourceRow | undefined> {
-  return selectReadable(db, model).where(sql.ref(`${model.table}.id`), '=', id).executeTakeFirst();
+/** rows: the caller's row rule as a condition (rowFilter.ts); a record outside it is not found. */
+export async function findRecord(db: ResourceDb, model: StorageModel, id: number | string, rows?: Expression<SqlBool>): Promise<ResourceRow | undefined> {
+  const select = selectReadable(db, model).where(sql.ref(`${model.table}.id`), '=', id);
+  return (rows ? select.where(rows) : select).executeTakeFirst();
 }

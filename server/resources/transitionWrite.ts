@@ -6,6 +6,7 @@
  * first one's status and gets the 409.
  */
 import type { ValidateFunction } from 'ajv';
+import type { Expression, SqlBool } from 'kysely';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { toFieldErrors } from '../../engine/validation/fieldErrors.ts';
 import { applyTransition, currentStatus, statusLabel, type WorkflowTransition } from '../../engine/workflow/transitions.ts';
@@ -66,13 +67,15 @@ function stamped(model: StorageModel, values: Record<string, unknown>, who: stri
   return values;
 }
 
-export async function writeTransition(ctx: TransitionContext, id: number | string, body: unknown, principal: Principal): Promise<ResourceRow> {
+/** rows: the transition's row rule for this principal (rowFilter.ts); a record outside it is 404 and unchanged. */
+export async function writeTransition(ctx: TransitionContext, id: number | string, body: unknown, principal: Principal, rows?: Expression<SqlBool>): Promise<ResourceRow> {
   const { model, transition } = ctx;
   const workflow = model.resource.workflow!;
   const statusColumn = model.columnOf(workflow.statusField)!;
   return ctx.db.transaction().execute(async (trx) => {
     const rdb = resourceDb(trx);
-    const locked = await rdb.selectFrom(model.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    const reachable = rdb.selectFrom(model.table).select('id').where('id', '=', id);
+    const locked = await (rows ? reachable.where(rows) : reachable).forUpdate().executeTakeFirst();
     if (!locked) throw notFound();
     const before = (await findRecord(rdb, model, id))!;
     const decision = applyTransition(workflow, before, transition.id, principal);

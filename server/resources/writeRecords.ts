@@ -3,6 +3,7 @@
  * x-system fields are filled here; x-writeOnly fields are hashed; x-relation fields go to their
  * link table. The record, its links and its audit row are written in one transaction.
  */
+import type { Expression, SqlBool } from 'kysely';
 import type { Field } from '../../engine/generated/definitions.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { errorsByField, messagesFor, type FieldError } from '../../engine/validation/compileValidator.ts';
@@ -22,6 +23,8 @@ export interface WriteContext {
   readonly definitions: LoadedDefinitions;
   readonly model: StorageModel;
   readonly principal: Principal;
+  /** the action's row rule for this principal (rowFilter.ts); undefined when every row is reachable */
+  readonly rows?: Expression<SqlBool>;
 }
 
 /** Files that came with the body (multipart): recorded in `files` within the write's transaction. */
@@ -32,6 +35,20 @@ export interface UploadsOf {
 }
 
 const noUploads: UploadsOf = { uploads: [], appendToStored: [] };
+
+/** The record is locked when the caller may reach it; otherwise 404, as if it did not exist. */
+async function lockReachable(ctx: WriteContext, db: Database, id: number | string): Promise<void> {
+  let select = resourceDb(db).selectFrom(ctx.model.table).select('id').where('id', '=', id);
+  if (ctx.rows) select = select.where(ctx.rows);
+  if (!(await select.forUpdate().executeTakeFirst())) throw notFound();
+}
+
+/** A write may not leave a row outside the caller's rule (a comment on a ticket they cannot see): 404, rolled back. */
+async function staysReachable(ctx: WriteContext, db: Database, id: number | string): Promise<void> {
+  if (!ctx.rows) return;
+  const row = await resourceDb(db).selectFrom(ctx.model.table).select('id').where('id', '=', id).where(ctx.rows).executeTakeFirst();
+  if (!row) throw notFound();
+}
 
 async function recordUploads(ctx: WriteContext, db: Database, id: number | string, files: UploadsOf): Promise<void> {
   if (!files.uploads.length) return;
@@ -162,6 +179,7 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
       await checkRelationTargets(ctx, trx, changes.relations);
       const inserted = await resourceDb(trx).insertInto(ctx.model.table).values(changes.values).returning('id').executeTakeFirstOrThrow();
       const id = inserted.id as number | string;
+      await staysReachable(ctx, trx, id);
       await recordUploads(ctx, trx, id, files);
       await writeRelations(ctx, trx, id, changes.relations);
       const after = (await findRecord(resourceDb(trx), ctx.model, id))!;
@@ -185,8 +203,7 @@ export async function updateRecord(
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const rdb = resourceDb(trx);
-      const locked = await rdb.selectFrom(ctx.model.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!locked) throw notFound();
+      await lockReachable(ctx, trx, id);
       const before = (await findRecord(rdb, ctx.model, id))!;
       guard?.(before);
       await checkRelationTargets(ctx, trx, changes.relations);
@@ -197,6 +214,7 @@ export async function updateRecord(
         if (column) changes.values[column.column] = JSON.stringify([...stored, ...((body[field] as unknown[]) ?? [])]);
       }
       if (Object.keys(changes.values).length) await rdb.updateTable(ctx.model.table).set(changes.values).where('id', '=', id).execute();
+      await staysReachable(ctx, trx, id);
       await writeRelations(ctx, trx, id, changes.relations);
       await endSessionsIfNeeded(ctx, trx, id, changes);
       const after = (await findRecord(rdb, ctx.model, id))!;
@@ -211,8 +229,7 @@ export async function updateRecord(
 export async function deleteRecord(ctx: WriteContext, id: number | string, guard?: (before: ResourceRow) => void): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const rdb = resourceDb(trx);
-    const locked = await rdb.selectFrom(ctx.model.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!locked) throw notFound();
+    await lockReachable(ctx, trx, id);
     const before = (await findRecord(rdb, ctx.model, id))!;
     guard?.(before);
     await rdb.deleteFrom(ctx.model.table).where('id', '=', id).execute();

@@ -3,7 +3,10 @@
  * seeded role (and no one signed in). The expectation comes from the definitions alone
  * (permissions.json role sets and each action's access, through the engine's canAccess); the
  * server must agree. An allowed call succeeds; a forbidden one gets 403 (401 when signed out)
- * and the table keeps its row count and the target row its content.
+ * and the table keeps its row count and the target row its content. An allowed caller may still be
+ * outside the action's row rule (`rows`: the fixtures are the Admin's): then the answer is the 404
+ * of a missing row and, again, nothing changes. The Admin, who holds every permission and so every
+ * rule's `unless`, always reaches the row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/generated/definitions.ts';
@@ -27,6 +30,7 @@ interface Endpoint {
 }
 
 const generic = (action: Action) => action.kind !== 'custom';
+const everyPermission = definitions.permissions.roles.find((role) => role.permissions === '*')!.name;
 const endpoints: Endpoint[] = Object.values(definitions.resources)
   .filter((resource) => resource.storage !== 'none')
   .flatMap((resource) => Object.entries(resource.actions).filter(([, action]) => generic(action)).map(([name, action]) => ({ resource, name, action })));
@@ -112,6 +116,8 @@ describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) 
     ];
     const bodyFor = () => (action.kind === 'create' ? sampleRecord(resource, ++seq, reference) : action.kind === 'update' ? {} : undefined);
 
+    // A child's fixtures and bodies point at a parent that exists.
+    if (resource.parent) await fixture(resource.parent.resource);
     // Everyone refused first, against one target record: nothing may change, row count or row.
     const target = action.kind === 'update' || action.kind === 'delete' ? await fixture(resource.id) : undefined;
     const url = await urlOf(resource, action, target);
@@ -128,7 +134,15 @@ describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) 
     // Everyone allowed succeeds; a delete needs a record of its own for each of them.
     for (const caller of callers.filter((c) => c.allowed)) {
       const id = action.kind === 'delete' ? await newRecord(resource) : undefined;
+      const rows = writes ? await server.count(resource.table) : 0;
+      const row = id ?? target ? await rowOf(resource.table, (id ?? target)!) : '';
       const reply = await server.call(action.endpoint.method, id ? await urlOf(resource, action, id) : url, { token: caller.token, body: bodyFor() });
+      if (reply.status === 404 && action.rows && caller.who !== everyPermission) {
+        expect({ who: caller.who, code: reply.json?.code }).toEqual({ who: caller.who, code: 'not_found' });
+        if (writes) expect(await server.count(resource.table)).toBe(rows);
+        if (id ?? target) expect(await rowOf(resource.table, (id ?? target)!)).toBe(row);
+        continue;
+      }
       expectSuccess(action.kind, reply, caller.who);
     }
   });

@@ -30,6 +30,36 @@ const role = 'modules/admin/resources/role.json';
 
 const mutations: Mutation[] = [
   {
+    mistake: 'a row rule names a field the resource does not have',
+    file: supportTicket,
+    patch: [{ op: 'replace', path: '/rows/anyOf/0/field', value: 'creator' }],
+    expect: { pointer: '/rows/anyOf/0/field', message: 'row rule names field "creator", which is not a field of "support_ticket"' },
+  },
+  {
+    mistake: "a row rule compares a text field with the user's bidang",
+    file: document,
+    patch: [{ op: 'replace', path: '/actions/delete/rows/anyOf/0/is', value: 'bidang' }],
+    expect: { pointer: '/actions/delete/rows/anyOf/0/field', message: 'row rule compares field "created_by" (string) with the user\'s bidang' },
+  },
+  {
+    mistake: "a row rule asks for the parent's rule on a resource without a parent",
+    file: document,
+    patch: [{ op: 'add', path: '/rows', value: { anyOf: [{ parent: true }] } }],
+    expect: { pointer: '/rows/anyOf/0/parent', message: 'row rule asks for the parent\'s rule, but "document" has no parent' },
+  },
+  {
+    mistake: 'a child asks for the rule of a parent that has none',
+    file: supportTask,
+    patch: [{ op: 'remove', path: '/rows' }],
+    expect: { pointer: '/rows/anyOf/0/parent', message: 'the parent "support_task" has no "rows"', at: 'modules/support/resources/support_task_document.json' },
+  },
+  {
+    mistake: 'a row rule is lifted by a permission that is not in the catalogue',
+    file: supportTicket,
+    patch: [{ op: 'replace', path: '/rows/unless', value: 'supporting_view.ticket_handlr' }],
+    expect: { pointer: '/rows/unless', message: 'permission "supporting_view.ticket_handlr" is not in the permission catalogue' },
+  },
+  {
     mistake: 'a list column names a misspelt field',
     file: department,
     patch: [{ op: 'replace', path: '/list/columns/1', value: 'nmae' }],

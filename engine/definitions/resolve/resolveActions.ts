@@ -1,7 +1,8 @@
 /**
  * Actions: the api preset gives the standard endpoints from one base path; the access block
  * gives each action its permission (by name, else read or write by kind); per-action entries
- * add actions or override what the preset derived. An action that ends up with no endpoint or
+ * add actions or override what the preset derived. The resource's row rule (rows) goes to every
+ * action that writes none of its own. An action that ends up with no endpoint or
  * no access is a problem: deny by default means nothing is served undeclared.
  */
 import type { Access, Action, CompactAction, CompactResource, Endpoint } from '../model.ts';
@@ -85,7 +86,12 @@ export function resolveActions(run: ResolveRun, raw: CompactResource): Record<st
     run.provenance.record(`${at}/access`, own.access !== undefined ? 'written' : 'preset', accessFrom);
 
     const action: Action = { kind, endpoint, access };
-    const { kind: _k, endpoint: _e, query: _q, access: _a, ...rest } = own;
+    const rows = own.rows ?? raw.rows;
+    if (rows) {
+      action.rows = rows;
+      run.provenance.record(`${at}/rows`, own.rows ? 'written' : 'preset', own.rows ? `${from}/rows` : '/rows');
+    }
+    const { kind: _k, endpoint: _e, query: _q, access: _a, rows: _r, ...rest } = own;
     Object.assign(action, rest);
     for (const key of Object.keys(rest)) run.provenance.record(`${at}/${key}`, 'written', `${from}/${key}`);
     if (action.confirmation === undefined && kind === 'delete') {

@@ -32,6 +32,10 @@ export function resolveResource(raw: CompactResource, context: ResolveContext): 
     actions: resolveActions(run, raw),
   };
   if (raw.parent) resource.parent = { ...raw.parent };
+  if (raw.rows) {
+    resource.rows = raw.rows;
+    run.provenance.record('/rows', 'written', '/rows');
+  }
   const list = resolveList(run, raw, fields);
   if (list) resource.list = list;
   const writes = Object.values(resource.actions).some((action) => action.kind === 'create' || action.kind === 'update');

@@ -1,7 +1,7 @@
 /**
  * The workflow: its states come from the status field's options (labels included) unless
  * written, its initial state from the field's default; each transition's label, access and
- * success message follow the resource's conventions.
+ * success message follow the resource's conventions; its row rule is the resource's unless written.
  */
 import type { Access, CompactResource, CompactWorkflow, FieldsSchema, Workflow } from '../model.ts';
 import { pointerOf } from './provenance.ts';
@@ -29,8 +29,10 @@ export function resolveWorkflow(run: ResolveRun, raw: CompactResource, fields: F
     const at = pointerOf('workflow', 'transitions', index);
     const transitionAccess = run.pick(`${at}/access`, own.access, `${at}/access`, () => access[own.id] ?? access.write, 'preset', '/access');
     if (transitionAccess === undefined) run.problem(at, `transition "${own.id}" declares no access`, 'add "access" to the transition or "write" to the resource\'s access block');
+    const rows = run.pick(`${at}/rows`, own.rows, `${at}/rows`, () => raw.rows, 'preset', '/rows');
     return {
       ...own,
+      ...(rows && { rows }),
       label: run.pick(`${at}/label`, own.label, `${at}/label`, () => `${run.context.module}.${run.shortId}.action.${own.id}`, 'convention')!,
       // Never served: a missing access is a problem, and a definition with problems does not load.
       access: transitionAccess ?? { allOf: ['__no_access_declared__'] },
