@@ -43,7 +43,7 @@ describe('document attachments', { timeout: 90_000 }, () => {
     await expect.poll(async () => (await page.locator('[role="alert"], .fui-Toast').allInnerTexts()).join(' '), poll).toMatch(/laporan\.pdf/);
     expect(new URL(page.url()).pathname).toBe('/apps/dms/doc/form_general');
     await page.goto(`${server.url}/apps/dms/doc`);
-    await page.getByRole('row').nth(1).waitFor();
+    await page.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
     expect(await page.getByRole('row').filter({ hasText: `${title} exe` }).count()).toBe(0);
   });
 
