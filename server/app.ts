@@ -22,6 +22,7 @@ import { localFileStorage } from './files/fileStorage.ts';
 import { installClientApp } from './http/clientApp.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { installInputChecks } from './http/inputChecks.ts';
 import { installJsonBodyParser } from './http/jsonBody.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   installSecurityHeaders(app);
   installErrorHandlers(app);
   installJsonBodyParser(app);
+  installInputChecks(app);
   installCors(app, config.corsOrigin);
   installPrincipal(app);
   await app.register(fastifyCookie);

@@ -72,6 +72,8 @@ function fromPostgres(error: { code?: string; constraint?: string }): ApiError |
   if (error.code === '22P02' || error.code === '22003' || error.code === '22007' || error.code === '22008') {
     return new ApiError('validation', 'A value has the wrong format');
   }
+  // Text PostgreSQL cannot hold (a NUL character): the input checks refuse it first; this is the net.
+  if (error.code === '22021' || error.code === '22P05') return badRequest('Text must not contain the NUL character (\\u0000)');
   return undefined;
 }
 

