@@ -20,6 +20,7 @@ import { installDashboards } from './dashboard/dashboardRoutes.ts';
 import type { Database } from './db/database.ts';
 import { localFileStorage } from './files/fileStorage.ts';
 import { installClientApp } from './http/clientApp.ts';
+import { installCacheControl } from './http/cacheControl.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { installInputChecks } from './http/inputChecks.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   installSecurityHeaders(app);
+  installCacheControl(app);
   installErrorHandlers(app);
   installJsonBodyParser(app);
   installInputChecks(app);

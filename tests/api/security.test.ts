@@ -161,4 +161,31 @@ describe.each(testBackends())('security (%s PostgreSQL)', (backend) => {
       expect(atCap.json.total).toBe(await server.count(department, 'status between 1 and 1000'));
     });
   });
+
+  describe('F8: Cache-Control and security headers on every answer', () => {
+    it('no-store on API answers and every error; immutable hashed assets; no-cache index.html', async () => {
+      const cases: Array<[string, Reply, string]> = [
+        ['list', await server.call('GET', '/sso/admin/department', { token: admin }), 'no-store'],
+        ['user', await server.call('GET', '/sso/api/auth/user', { token: admin }), 'no-store'],
+        ['login', await server.call('POST', '/sso/api/auth/login', { body: { username: 'staff', password: 'portal-demo' } }), 'no-store'],
+        ['401', await server.call('GET', '/sso/admin/department'), 'no-store'],
+        ['400', await server.call('GET', '/sso/admin/department?sorter[]=nope', { token: admin }), 'no-store'],
+        ['404 api', await server.call('GET', '/sso/nothing/here'), 'no-store'],
+        ['docs', await server.call('GET', '/api/docs/json'), 'no-store'],
+        ['asset', await server.call('GET', '/assets/index-4f2a9c1b.js'), 'public, max-age=31536000, immutable'],
+        ['missing asset', await server.call('GET', '/assets/index-00000000.js'), 'no-store'],
+        ['index', await server.call('GET', '/'), 'no-cache'],
+        ['client route', await server.call('GET', '/apps/admin/users'), 'no-cache'],
+      ];
+      for (const [what, reply, expected] of cases) {
+        expect({ what, cache: reply.headers['cache-control'] }).toEqual({ what, cache: expected });
+        expect({ what, csp: !!reply.headers['content-security-policy'], frame: reply.headers['x-frame-options'], nosniff: reply.headers['x-content-type-options'] }).toEqual({
+          what,
+          csp: true,
+          frame: 'DENY',
+          nosniff: 'nosniff',
+        });
+      }
+    });
+  });
 });
