@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, type ErrorBody, type ErrorCode } from '../../engine/wire/errorBody.ts';
+import { bodyTooLargeMessage, isBodyTooLarge } from './bodyTooLarge.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -93,7 +94,7 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toApiError(error);
+    const known = isBodyTooLarge(error) ? new ApiError('payload_too_large', bodyTooLargeMessage(app.initialConfig.bodyLimit ?? 0)) : toApiError(error);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).type('application/json; charset=utf-8').send({ message: 'Server Error', code: 'internal' } satisfies ErrorBody);

@@ -188,4 +188,20 @@ describe.each(testBackends())('security (%s PostgreSQL)', (backend) => {
       }
     });
   });
+
+  describe('body caps', () => {
+    it('a JSON body over 1 MB is a 413 in the error contract; nothing is written', async () => {
+      const rows = await server.count(department);
+      const reply = await server.call('POST', '/sso/admin/department', {
+        token: admin,
+        payload: JSON.stringify({ code: 'BIG', name: 'x'.repeat(1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expectError(reply, 413, 'payload_too_large', 'The request body is larger than 1.00 MB, the most the server accepts');
+      expect(Object.keys(reply.json).sort()).toEqual(['code', 'message']);
+      expect(await server.count(department)).toBe(rows);
+      const login = await server.call('POST', '/sso/api/auth/login', { payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+      expectError(login, 413, 'payload_too_large');
+    });
+  });
 });
