@@ -72,7 +72,7 @@ export function installAuthRoutes(app: FastifyInstance, db: Database, config: Se
       clearRefreshCookie(reply);
       throw unauthenticated('Your session has ended, please sign in again');
     }
-    setRefreshCookie(request, reply, rotated.token, config.secureCookies);
+    setRefreshCookie(request, reply, rotated.token, config.secureCookies, rotated.expires);
     return tokenResponse(signAccessToken(app, rotated.userId, user.token_version));
   });
 

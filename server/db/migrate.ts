@@ -2,9 +2,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as systemTables from './migrations/001_systemTables.ts';
+import * as refreshFamilyStart from './migrations/002_refreshFamilyStart.ts';
 
 const migrations: Record<string, Migration> = {
   '001_systemTables': systemTables,
+  '002_refreshFamilyStart': refreshFamilyStart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -162,6 +162,44 @@ describe.each(testBackends())('security (%s PostgreSQL)', (backend) => {
     });
   });
 
+  describe('F7: a refresh-token family ends 14 days after its sign-in', () => {
+    const familyOf = async (cookie: string) =>
+      (await server.query<{ family: string }>("select family from refresh_tokens where hash = encode(sha256($1::bytea), 'hex')", [cookie]))[0].family;
+    const signIn = async (username: string) => cookieOf(await server.call('POST', '/sso/api/auth/login', { body: { username, password: 'portal-demo' } }));
+
+    it('rotation keeps the start: a 13-day-old family refreshes, its new token ends with the family', async () => {
+      const first = await signIn('kabid');
+      const family = await familyOf(first);
+      await server.query("update refresh_tokens set family_started_at = now() - interval '13 days' where family = $1", [family]);
+      const rotated = await server.call('POST', '/sso/api/auth/refresh', { cookies: { portal_refresh: first } });
+      expect(rotated.status).toBe(200);
+      const maxAge = Number(/Max-Age=(\d+)/.exec(String(rotated.headers['set-cookie']))?.[1]);
+      expect(maxAge).toBeGreaterThan(86_400 - 60);
+      expect(maxAge).toBeLessThanOrEqual(86_400);
+      const [row] = await server.query<{ days: number; same: boolean }>(
+        "select round(extract(epoch from expires - now()) / 86400)::int as days, family = $2 as same from refresh_tokens where hash = encode(sha256($1::bytea), 'hex')",
+        [cookieOf(rotated), family],
+      );
+      expect(row).toEqual({ days: 1, same: true });
+    });
+
+    it('after 14 days refresh answers 401 and the whole family is revoked', async () => {
+      const first = await signIn('kaur');
+      const second = cookieOf(await server.call('POST', '/sso/api/auth/refresh', { cookies: { portal_refresh: first } }));
+      const family = await familyOf(second);
+      await server.query("update refresh_tokens set family_started_at = family_started_at - interval '14 days 1 second' where family = $1", [family]);
+      const refused = await server.call('POST', '/sso/api/auth/refresh', { cookies: { portal_refresh: second } });
+      expectError(refused, 401, 'unauthenticated', 'Your session has ended, please sign in again');
+      expect(String(refused.headers['set-cookie'])).toMatch(/portal_refresh=;/);
+      expect(await server.count('refresh_tokens', `family = '${family}' and not revoked`)).toBe(0);
+      expect(await server.count('refresh_tokens', `family = '${family}'`)).toBe(2);
+      // A new sign-in starts a new family with its own 14 days.
+      const again = await signIn('kaur');
+      expect(await familyOf(again)).not.toBe(family);
+      expect((await server.call('POST', '/sso/api/auth/refresh', { cookies: { portal_refresh: again } })).status).toBe(200);
+    });
+  });
+
   describe('F8: Cache-Control and security headers on every answer', () => {
     it('no-store on API answers and every error; immutable hashed assets; no-cache index.html', async () => {
       const cases: Array<[string, Reply, string]> = [
