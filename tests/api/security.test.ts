@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { storageModels } from '../../server/resources/storageModels.ts';
 import { multipartBody } from '../support/multipart.ts';
 import { startTestServer, testBackends, type Reply, type TestServer } from '../support/testServer.ts';
@@ -55,6 +56,64 @@ describe.each(testBackends())('security (%s PostgreSQL)', (backend) => {
     expect(reply.status).toBe(201);
     return reply.json.data.id as number;
   };
+
+  describe('F3: logout ends the access token at once', () => {
+    const signIn = (username: string) => server.call('POST', '/sso/api/auth/login', { body: { username, password: 'portal-demo' } });
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string };
+    const user = (token: string, app = server.app) => app.inject({ method: 'GET', url: '/sso/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+
+    it('after logout the old access token is a 401 on this instance and on another; other sign-ins go on', async () => {
+      const other = await buildApp({ definitions: server.definitions, db: server.db, config: server.config, logger: false });
+      try {
+        const login = await signIn('support');
+        const access = login.json.data.access_token as string;
+        const elsewhere = (await signIn('support')).json.data.access_token as string;
+        expect((await user(access)).statusCode).toBe(200);
+        expect((await user(access, other)).statusCode).toBe(200);
+
+        const logout = await server.call('POST', '/sso/api/auth/logout', { token: access, cookies: { portal_refresh: cookieOf(login) } });
+        expect(logout.status).toBe(200);
+        for (const app of [server.app, other]) {
+          const refused = await user(access, app);
+          expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 401, body: { message: 'Your session has ended, please sign in again', code: 'unauthenticated' } });
+        }
+        expect((await server.call('GET', '/sso/admin/department', { token: access })).status).toBe(401);
+        expect(await server.count('refresh_tokens', `family = '${claimsOf(access).sid}' and not revoked`)).toBe(0);
+        // Signing out here does not sign the user out of another browser.
+        expect((await user(elsewhere)).statusCode).toBe(200);
+        expect(await server.count('refresh_tokens', `family = '${claimsOf(elsewhere).sid}' and not revoked`)).toBe(1);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('logout with the access token alone (no cookie) ends that session and its refresh token', async () => {
+      const login = await signIn('risk');
+      const access = login.json.data.access_token as string;
+      expect((await server.call('POST', '/sso/api/auth/logout', { token: access })).status).toBe(200);
+      expectError(await server.call('GET', '/sso/api/auth/user', { token: access }), 401, 'unauthenticated');
+      expectError(await server.call('POST', '/sso/api/auth/refresh', { cookies: { portal_refresh: cookieOf(login) } }), 401, 'unauthenticated');
+      expect(await server.count('refresh_tokens', `family = '${claimsOf(access).sid}' and not revoked`)).toBe(0);
+    });
+
+    it('the access tokens of a refreshed session live on; a replayed refresh token ends them all', async () => {
+      const login = await signIn('bank');
+      const first = login.json.data.access_token as string;
+      const rotated = await server.call('POST', '/sso/api/auth/refresh', { cookies: { portal_refresh: cookieOf(login) } });
+      const second = rotated.json.data.access_token as string;
+      expect(claimsOf(second).sid).toBe(claimsOf(first).sid);
+      for (const token of [first, second]) expect((await user(token)).statusCode).toBe(200);
+      expect((await server.call('POST', '/sso/api/auth/refresh', { cookies: { portal_refresh: cookieOf(login) } })).status).toBe(401);
+      for (const token of [first, second]) expect((await user(token)).statusCode).toBe(401);
+    });
+
+    it('an access token whose session ended by time (14 days) is refused too', async () => {
+      const login = await signIn('direksi');
+      const access = login.json.data.access_token as string;
+      await server.query("update refresh_tokens set family_started_at = family_started_at - interval '14 days' where family = $1", [claimsOf(access).sid]);
+      expect((await user(access)).statusCode).toBe(401);
+    });
+  });
 
   describe('F5: a NUL character is a 400 with a clear message', () => {
     it('in any field of a resource body, on create and update; nothing is written', async () => {
