@@ -21,8 +21,10 @@ import type { Database } from './db/database.ts';
 import { installFileRoutes } from './files/fileRoutes.ts';
 import { localFileStorage } from './files/fileStorage.ts';
 import { installClientApp } from './http/clientApp.ts';
+import { installCacheControl } from './http/cacheControl.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { installInputChecks } from './http/inputChecks.ts';
 import { installJsonBodyParser } from './http/jsonBody.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
@@ -66,8 +68,10 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   installSecurityHeaders(app);
+  installCacheControl(app);
   installErrorHandlers(app);
   installJsonBodyParser(app);
+  installInputChecks(app);
   installCors(app, config.corsOrigin);
   installPrincipal(app);
   await app.register(fastifyCookie);

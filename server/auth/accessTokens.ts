@@ -1,7 +1,9 @@
 /**
- * Access tokens: HS256 JWTs of 3600 s carrying only the user id (sub) and the user's token
- * version (tv). The algorithm is pinned on both sides, so 'alg: none' or any other algorithm
- * is refused. Everything else about the user (permissions, disabled) is read per request.
+ * Access tokens: HS256 JWTs of 3600 s carrying only the user id (sub), the user's token
+ * version (tv) and the session (sid: the refresh-token family of the sign-in, so logout ends the
+ * access token too: sessionCheck.ts). The algorithm is pinned on both sides, so 'alg: none' or
+ * any other algorithm is refused. Everything else about the user (permissions, disabled) is
+ * read per request.
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
@@ -11,7 +13,10 @@ export const accessTokenSeconds = 3600;
 export interface AccessClaims {
   readonly sub: string;
   readonly tv: number;
+  readonly sid: string;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function installAccessTokens(app: FastifyInstance, secret: string): Promise<void> {
   await app.register(fastifyJwt, {
@@ -21,16 +26,18 @@ export async function installAccessTokens(app: FastifyInstance, secret: string):
   });
 }
 
-export function signAccessToken(app: FastifyInstance, userId: number, tokenVersion: number): string {
-  return app.jwt.sign({ sub: String(userId), tv: tokenVersion });
+export function signAccessToken(app: FastifyInstance, userId: number, tokenVersion: number, session: string): string {
+  return app.jwt.sign({ sub: String(userId), tv: tokenVersion, sid: session });
 }
 
 /** The claims of a valid, unexpired token; undefined for anything else. */
 export function verifyAccessToken(app: FastifyInstance, token: string): AccessClaims | undefined {
   try {
     const claims = app.jwt.verify<Record<string, unknown>>(token);
-    if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub) || typeof claims.tv !== 'number') return undefined;
-    return { sub: claims.sub, tv: claims.tv };
+    if (typeof claims.sub !== 'string' || !/^\d{1,10}$/.test(claims.sub) || typeof claims.tv !== 'number') return undefined;
+    // A token without a session (signed before sessions were named) is refused; the client refreshes.
+    if (typeof claims.sid !== 'string' || !uuidPattern.test(claims.sid)) return undefined;
+    return { sub: claims.sub, tv: claims.tv, sid: claims.sid };
   } catch {
     return undefined;
   }

@@ -7,11 +7,12 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, unauthenticated } from '../http/errors.ts';
 import { signAccessToken, tokenResponse } from './accessTokens.ts';
-import { requirePrincipal } from './authenticate.ts';
+import { bearerClaims, requirePrincipal } from './authenticate.ts';
 import { createLoginLimiter } from './loginRateLimit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refreshCookie.ts';
 import { issueRefreshToken, revokeAllRefreshTokens, revokeRefreshFamily, rotateRefreshToken } from './refreshTokens.ts';
+import { endSession } from './sessionCheck.ts';
 import { userProfile } from './userProfile.ts';
 
 export const minPasswordLength = 8;
@@ -31,9 +32,9 @@ export function installAuthRoutes(app: FastifyInstance, db: Database, config: Se
   const limitLogin = createLoginLimiter(app, config.loginLimits);
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, tokenVersion: number) {
-    const { token } = await issueRefreshToken(db, userId);
+    const { token, family } = await issueRefreshToken(db, userId);
     setRefreshCookie(request, reply, token, config.secureCookies);
-    return tokenResponse(signAccessToken(app, userId, tokenVersion));
+    return tokenResponse(signAccessToken(app, userId, tokenVersion, family));
   }
 
   app.post('/sso/api/auth/login', async (request, reply) => {
@@ -72,13 +73,17 @@ export function installAuthRoutes(app: FastifyInstance, db: Database, config: Se
       clearRefreshCookie(reply);
       throw unauthenticated('Your session has ended, please sign in again');
     }
-    setRefreshCookie(request, reply, rotated.token, config.secureCookies);
-    return tokenResponse(signAccessToken(app, rotated.userId, user.token_version));
+    setRefreshCookie(request, reply, rotated.token, config.secureCookies, rotated.expires);
+    return tokenResponse(signAccessToken(app, rotated.userId, user.token_version, rotated.family));
   });
 
+  // Logout ends the session of the refresh cookie and the one the access token names (they are
+  // the same sign-in from the client; either alone is enough), so the access token dies too.
   app.post('/sso/api/auth/logout', async (request, reply) => {
     const presented = refreshCookieOf(request);
     if (presented) await revokeRefreshFamily(db, presented);
+    const claims = bearerClaims(app, request);
+    if (claims) await endSession(db, Number(claims.sub), claims.sid);
     clearRefreshCookie(reply);
     return { message: 'Signed out' };
   });

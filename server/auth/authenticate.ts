@@ -1,12 +1,14 @@
 /**
  * Who is calling: the Bearer access token, checked, then the user read fresh from the database.
- * A token whose version is older than the user's (password changed, sessions ended) is refused.
+ * A token whose version is older than the user's (password changed, sessions ended) is refused,
+ * and so is one whose session has ended (logout, replay, 14 days: sessionCheck.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { verifyAccessToken } from './accessTokens.ts';
+import { verifyAccessToken, type AccessClaims } from './accessTokens.ts';
 import { loadPrincipal, type Principal } from './principal.ts';
+import { isSessionLive } from './sessionCheck.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,15 +24,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The claims of the request's valid, unexpired Bearer token, whether or not its session is still on. */
+export function bearerClaims(app: FastifyInstance, request: FastifyRequest): AccessClaims | undefined {
+  const token = bearerToken(request);
+  return token ? verifyAccessToken(app, token) : undefined;
+}
+
 /** The caller, or undefined when there is no valid token for an enabled user. */
 export async function identify(app: FastifyInstance, db: Database, request: FastifyRequest): Promise<Principal | undefined> {
   if (request.principal) return request.principal;
-  const token = bearerToken(request);
-  if (!token) return undefined;
-  const claims = verifyAccessToken(app, token);
+  const claims = bearerClaims(app, request);
   if (!claims) return undefined;
-  const principal = await loadPrincipal(db, Number(claims.sub));
-  if (!principal || principal.token_version !== claims.tv) return undefined;
+  const userId = Number(claims.sub);
+  const [principal, live] = await Promise.all([loadPrincipal(db, userId), isSessionLive(db, userId, claims.sid)]);
+  if (!principal || principal.token_version !== claims.tv || !live) return undefined;
   request.principal = principal;
   return principal;
 }

@@ -5,12 +5,14 @@ import { refreshTokenSeconds } from './refreshTokens.ts';
 export const refreshCookieName = 'portal_refresh';
 export const refreshCookiePath = '/sso/api/auth';
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, forceSecure: boolean): void {
+/** expires: the end of the token's family; the cookie goes when the token stops working. */
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, forceSecure: boolean, expires?: Date): void {
+  const maxAge = expires ? Math.max(1, Math.min(refreshTokenSeconds, Math.floor((expires.getTime() - Date.now()) / 1000))) : refreshTokenSeconds;
   reply.setCookie(refreshCookieName, token, {
     httpOnly: true,
     sameSite: 'strict',
     path: refreshCookiePath,
-    maxAge: refreshTokenSeconds,
+    maxAge,
     // Secure whenever the page came over https (directly or through a trusted proxy).
     secure: forceSecure || request.protocol === 'https',
   });

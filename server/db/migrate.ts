@@ -3,10 +3,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as systemTables from './migrations/001_systemTables.ts';
 import * as fileOwners from './migrations/002_fileOwners.ts';
+import * as refreshFamilyStart from './migrations/003_refreshFamilyStart.ts';
 
 const migrations: Record<string, Migration> = {
   '001_systemTables': systemTables,
   '002_fileOwners': fileOwners,
+  '003_refreshFamilyStart': refreshFamilyStart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -68,6 +68,8 @@ export interface RefreshTokensTable {
   expires: Date;
   revoked: Generated<boolean>;
   created_at: CreatedAt;
+  /** the family's sign-in: the family ends refreshFamilySeconds after it (migration 002) */
+  family_started_at: Date;
 }
 
 export interface AuditTrailTable {

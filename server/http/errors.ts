@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, type ErrorBody, type ErrorCode } from '../../engine/wire/errorBody.ts';
+import { bodyTooLargeMessage, isBodyTooLarge } from './bodyTooLarge.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -72,6 +73,8 @@ function fromPostgres(error: { code?: string; constraint?: string }): ApiError |
   if (error.code === '22P02' || error.code === '22003' || error.code === '22007' || error.code === '22008') {
     return new ApiError('validation', 'A value has the wrong format');
   }
+  // Text PostgreSQL cannot hold (a NUL character): the input checks refuse it first; this is the net.
+  if (error.code === '22021' || error.code === '22P05') return badRequest('Text must not contain the NUL character (\\u0000)');
   return undefined;
 }
 
@@ -91,7 +94,7 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toApiError(error);
+    const known = isBodyTooLarge(error) ? new ApiError('payload_too_large', bodyTooLargeMessage(app.initialConfig.bodyLimit ?? 0)) : toApiError(error);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).type('application/json; charset=utf-8').send({ message: 'Server Error', code: 'internal' } satisfies ErrorBody);

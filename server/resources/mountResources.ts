@@ -26,6 +26,7 @@ import { createRecord, deleteRecord, updateRecord, validationError, withDefaults
 import { readMultipart } from './multipartBody.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { ApiError } from '../http/errors.ts';
+import { checkMultipartInput } from '../http/inputChecks.ts';
 import { mountTransitions, type MountedTransition } from './mountTransitions.ts';
 import { rowFilters } from './rowFilter.ts';
 
@@ -142,7 +143,7 @@ export function mountResources(
       const readBody = async (request: FastifyRequest): Promise<{ body: Record<string, unknown> } & UploadsOf> => {
         if (!request.isMultipart()) return { body: bodyRecord(request.body), uploads: [], appendToStored: [] };
         if (action.endpoint.encoding !== 'multipart') throw new ApiError('unsupported_media_type', 'This call takes a JSON body');
-        return readMultipart(request, model, storage);
+        return checkMultipartInput(await readMultipart(request, model, storage), (key) => storage.remove(key));
       };
       /** Stored files of a write that did not happen are removed again. */
       const withUploads = async <T>(files: UploadsOf, write: () => Promise<T>): Promise<T> => {

@@ -45,7 +45,7 @@ describe.each(testBackends())('sign-in (%s PostgreSQL)', (backend) => {
     expect(line).toMatch(/Path=\/sso\/api\/auth/);
     expect(line).toMatch(/Max-Age=1209600/);
     const claims = JSON.parse(Buffer.from(reply.json.data.access_token.split('.')[1], 'base64url').toString());
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sub', 'tv']);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sid', 'sub', 'tv']);
     expect(claims.exp - claims.iat).toBe(3600);
   });
 
@@ -79,20 +79,23 @@ describe.each(testBackends())('sign-in (%s PostgreSQL)', (backend) => {
     const now = Math.floor(Date.now() / 1000);
     const id = String(await userId('admin'));
     const login = await server.call('POST', '/sso/api/auth/login', { body: { username: 'admin', password: 'portal-demo' } });
+    // The session (sid) of a real sign-in, so each hand-made token below fails for its own flaw only.
+    const sid = JSON.parse(Buffer.from(login.json.data.access_token.split('.')[1], 'base64url').toString()).sid;
     const tokens = {
       none: undefined,
-      algNone: handMadeToken({ alg: 'none', typ: 'JWT' }, { sub: id, tv: 0, iat: now, exp: now + 600 }),
-      foreignSecret: handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: id, tv: 0, iat: now, exp: now + 600 }, 'another-secret-another-secret-another'),
-      expired: handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: id, tv: 0, iat: now - 7200, exp: now - 3600 }, server.config.jwtSecret),
+      algNone: handMadeToken({ alg: 'none', typ: 'JWT' }, { sub: id, tv: 0, sid, iat: now, exp: now + 600 }),
+      foreignSecret: handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: id, tv: 0, sid, iat: now, exp: now + 600 }, 'another-secret-another-secret-another'),
+      expired: handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: id, tv: 0, sid, iat: now - 7200, exp: now - 3600 }, server.config.jwtSecret),
       refreshAsAccess: cookieOf(login).value,
       garbage: 'not.a.token',
+      noSession: handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: id, tv: 0, iat: now, exp: now + 600 }, server.config.jwtSecret),
     };
     for (const [kind, token] of Object.entries(tokens)) {
       const reply = await server.call('GET', '/sso/admin/department', { token });
       expect({ kind, status: reply.status, code: reply.json.code }).toEqual({ kind, status: 401, code: 'unauthenticated' });
     }
     // The same hand-made token, valid: proves the refusals above are about the flaw, not the shape.
-    const valid = handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: id, tv: 0, iat: now, exp: now + 600 }, server.config.jwtSecret);
+    const valid = handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: id, tv: 0, sid, iat: now, exp: now + 600 }, server.config.jwtSecret);
     expect((await server.call('GET', '/sso/admin/department', { token: valid })).status).toBe(200);
   });
 
