@@ -5,13 +5,17 @@
  * portal started with npm start.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-export const clientDir = join(repoRoot, 'node_modules', '.cache', 'portal-e2e-client');
-const lockDir = join(repoRoot, 'node_modules', '.cache', 'portal-e2e-build.lock');
+// Keyed by the checkout: two checkouts sharing one node_modules (a git worktree with a linked
+// node_modules) must not build into, or test against, each other's client.
+const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
+export const clientDir = join(repoRoot, 'node_modules', '.cache', `portal-e2e-client-${checkout}`);
+const lockDir = join(repoRoot, 'node_modules', '.cache', `portal-e2e-build-${checkout}.lock`);
 const sources = ['renderer', 'engine', 'definitions', 'vite.config.ts', 'package.json'];
 const LOCK_STALE_MS = 5 * 60_000;
 
