@@ -3,6 +3,7 @@
  * options and statuses show their label (fixed lists translated, other resources looked up),
  * booleans Yes/No, dates in the user's language.
  */
+import { valueFormatOf } from '../../engine/definitions/resolve/resolveList.ts';
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../../engine/generated/definitions.ts';
@@ -18,13 +19,7 @@ interface CellValueProps {
 }
 
 function formatOf(field: Field | undefined, format: ValueFormat | undefined): ValueFormat | undefined {
-  if (format) return format;
-  if (!field) return undefined;
-  if (field['x-options'] || field['x-relation']) return 'option';
-  if (field.type === 'boolean') return 'boolean';
-  if (field.format === 'date-time') return 'datetime';
-  if (field.format === 'date') return 'date';
-  return undefined;
+  return format ?? valueFormatOf(field);
 }
 
 function sourceOf(field: Field | undefined): OptionSource | undefined {

@@ -8,16 +8,10 @@
  * derives anyway.
  */
 import type { OptionSets } from '../../engine/definitions/model.ts';
+import { presetShape } from '../../engine/definitions/resolve/resolveActions.ts';
 
 type Json = Record<string, unknown>;
-const presetSuffix: Record<string, { method: string; suffix: string }> = {
-  list: { method: 'GET', suffix: '' },
-  get: { method: 'GET', suffix: '/{id}' },
-  create: { method: 'POST', suffix: '' },
-  update: { method: 'PUT', suffix: '/{id}' },
-  delete: { method: 'DELETE', suffix: '/{id}' },
-  export: { method: 'GET', suffix: '/export' },
-};
+const presetSuffix: Record<string, { method: string; suffix: string }> = presetShape;
 const readKinds = new Set(['list', 'get', 'export', 'options']);
 const systemOrder = ['id', 'created_by', 'created_at', 'updated_by', 'updated_at', 'deleted_at'];
 

@@ -14,7 +14,7 @@ type StandardKind = (typeof standardKinds)[number];
 export const presetActions = ['list', 'get', 'create', 'update', 'delete', 'export'] as const;
 type PresetAction = (typeof presetActions)[number];
 
-const presetShape: Record<PresetAction, { method: Endpoint['method']; suffix: string }> = {
+export const presetShape: Record<PresetAction, { method: Endpoint['method']; suffix: string }> = {
   list: { method: 'GET', suffix: '' },
   get: { method: 'GET', suffix: '/{id}' },
   create: { method: 'POST', suffix: '' },

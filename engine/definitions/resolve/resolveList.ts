@@ -19,7 +19,8 @@ function isLongText(field: Field): boolean {
   return field['x-widget'] === 'textarea' || field['x-widget'] === 'file' || field.type === 'array' || field.type === 'object';
 }
 
-function columnFormat(field: Field | undefined): Column['format'] | undefined {
+/** How a field's value reads when nothing says otherwise: a list column's default, and a detail line's. */
+export function valueFormatOf(field: Field | undefined): Column['format'] | undefined {
   if (!field) return undefined;
   if (field['x-options'] || field['x-relation']) return 'option';
   if (field.type === 'boolean') return 'boolean';
@@ -62,7 +63,7 @@ export function resolveList(run: ResolveRun, raw: CompactResource, fields: Field
       run.provenance.record(`${at}/sortable`, 'convention', pointerOf('fields', name));
     }
     if (column.format === undefined) {
-      const format = columnFormat(field(name));
+      const format = valueFormatOf(field(name));
       if (format) {
         column.format = format;
         run.provenance.record(`${at}/format`, 'convention', pointerOf('fields', name));
