@@ -182,6 +182,8 @@ const mutations: Mutation[] = [
   {
     mistake: "a rule's if names a misspelt field",
     file: department,
+    // JSON Schema's if/then, not a promise.
+    // oxlint-disable-next-line unicorn/no-thenable
     patch: [{ op: 'add', path: '/rules', value: [{ if: { properties: { stauts: { const: 2 } }, required: ['status'] }, then: { required: ['bidang_id'] } }] }],
     expect: { pointer: '/rules/0/if/properties/stauts', message: 'condition names "stauts"' },
   },

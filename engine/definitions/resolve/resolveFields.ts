@@ -151,7 +151,7 @@ function resolveFile(run: ResolveRun, written: NonNullable<Field['x-file']>, at:
 function resolveField(run: ResolveRun, raw: CompactResource, name: string, written: CompactField, implied: CompactField | undefined, inSystem: boolean): Field {
   const from = pointerOf('fields', name);
   const at = pointerOf('fields', 'properties', name);
-  const base: CompactField = { ...(implied ?? {}), ...written };
+  const base: CompactField = { ...implied, ...written };
   if (implied && !inSystem) run.provenance.record(at, 'default', '/system');
   else run.provenance.record(at, 'written', from);
   const { 'x-options': rawOptions, 'x-visibleIf': rawVisible, type: _type, ...rest } = base;
