@@ -91,9 +91,14 @@ async function changesOf(model: StorageModel, body: Record<string, unknown>, mod
   let hashedChanged = false;
   const properties = model.resource.fields.properties;
   for (const field of Object.keys(properties)) {
-    if (!isWritable(model.resource, field)) continue;
-    const present = Object.hasOwn(body, field);
     const definition: Field = properties[field];
+    if (!isWritable(model.resource, field)) {
+      // A server-owned field starts at its declared default (a task's status is "on progress").
+      const column = model.columnOf(field);
+      if (mode === 'create' && definition.default !== undefined && column && !column.system && !column.primaryKey) values[column.column] = stored(column.kind, definition.default);
+      continue;
+    }
+    const present = Object.hasOwn(body, field);
     if (!present && (mode === 'update' || definition.default === undefined)) continue;
     const value = present ? body[field] : definition.default;
     const relation = model.relationOf(field);
