@@ -18,7 +18,7 @@ export interface AuditInput {
 /** The fields whose value differs between before and after (all of them on create and delete). */
 export function changedFields(before: ResourceRow | null, after: ResourceRow | null): string[] {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...names].filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after?.[name]));
+  return [...names].filter((name) => JSON.stringify(before?.[name] ?? null) !== JSON.stringify(after?.[name] ?? null));
 }
 
 export const auditTrail: Effect<AuditInput> = {
