@@ -109,6 +109,13 @@ describe.each(testBackends())('custom actions (%s PostgreSQL)', (backend) => {
     expect((await server.call('DELETE', `/sso/support/approval/${created.json.data.id}`, { token: kabid })).status).toBe(403);
   });
 
+  it('the start report no longer lists custom actions, effects or option sources as not served', () => {
+    const report = server.app.mountReport;
+    expect(report.pending.filter((line) => /custom action|effects not run|option source/.test(line))).toEqual([]);
+    expect(report.problems).toEqual([]);
+    expect(report.mounted.filter((m) => m.kind === 'custom').map((m) => `${m.resource}.${m.action}`).sort()).toEqual(['support_task.approve', 'support_task.status', 'support_ticket.process']);
+  });
+
   it('option sources answer the spec values', async () => {
     const values = async (path: string) => {
       const reply = await server.call('GET', path, { token: staff });
