@@ -31,6 +31,8 @@ import { installOpenApi, openApiDocument } from './openapi.ts';
 import { optionSourceRegistry } from './options/optionSources.ts';
 import { installOptionSources } from './options/optionsRoute.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
+import { createEffectRegistry } from './effects/registry.ts';
+import type { JobQueue } from './effects/jobQueue.ts';
 import { storageModels } from './resources/storageModels.ts';
 import { rateLimitStore } from './scale/rateLimitStore.ts';
 
@@ -45,6 +47,8 @@ export interface AppOptions {
   readonly config: ServerConfig;
   /** pino options; false silences the log (tests) */
   readonly logger?: boolean | object;
+  /** the job queue the queueJob effect enqueues through (server/effects/jobQueue.ts) */
+  readonly jobQueue?: JobQueue;
 }
 
 declare module 'fastify' {
@@ -56,7 +60,7 @@ declare module 'fastify' {
 
 const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-export async function buildApp({ definitions, db, config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ definitions, db, config, logger, jobQueue }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -84,7 +88,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   installAvatarRoute(app, config.dataDir);
   installBirthdayRoute(app, db, definitions, models);
   const files = localFileStorage(join(config.dataDir, 'files'));
-  const report = mountResources(app, db, definitions, models, files);
+  const report = mountResources(app, db, definitions, models, files, createEffectRegistry({ jobQueue }));
   installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
   installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);

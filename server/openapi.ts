@@ -93,6 +93,12 @@ function operation(definitions: LoadedDefinitions, route: MountedRoute): Json {
       responses['200'] = json({ type: 'object', properties: { message: { type: 'string' } } });
       responses['404'] = errorResponse('not found');
       break;
+    case 'custom':
+      responses['200'] = json({ type: 'object', properties: { message: { type: 'string' }, data: ref(schema) } });
+      responses['404'] = errorResponse('not found, or outside the caller\'s rows');
+      responses['409'] = errorResponse('the record is not in a state the action starts from');
+      responses['422'] = errorResponse('validation failed; errors by field');
+      break;
   }
   if (parameters.length) op.parameters = parameters;
   if (!isPublic(route.access)) {

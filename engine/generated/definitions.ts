@@ -1072,6 +1072,19 @@ export interface Action {
    * JSON Schema of the payload, for custom actions
    */
   body?: {};
+  /**
+   * custom actions: the values each named field of the stored record must hold (its status); otherwise 409
+   */
+  from?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [unknown, ...unknown[]];
+  };
+  /**
+   * custom actions: the stored fields the call writes, each a fixed value or "$body.<name>" (that field of the body)
+   */
+  set?: {};
   guard?: Guard;
 }
 /**
@@ -1560,6 +1573,19 @@ export interface CompactAction {
   failure?: string;
   effects?: string[];
   body?: {};
+  /**
+   * custom actions: the values each named field of the stored record must hold (its status); otherwise 409
+   */
+  from?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [unknown, ...unknown[]];
+  };
+  /**
+   * custom actions: the stored fields the call writes, each a fixed value or "$body.<name>" (that field of the body)
+   */
+  set?: {};
   guard?: Guard;
 }
 /**

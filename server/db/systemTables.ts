@@ -122,6 +122,31 @@ export interface DefinitionVersionsTable {
   created_at: CreatedAt;
 }
 
+/** one change of a record's status field (the recordStatusChange effect, 004_effectTables) */
+export interface StatusHistoryTable {
+  id: Generated<string>;
+  resource: string;
+  record_id: string;
+  field: string;
+  from_value: Json | null;
+  to_value: Json | null;
+  action: string;
+  who: string;
+  at: CreatedAt;
+}
+
+/** what a write leaves for a user it concerns (the notifyRecipients effect, 004_effectTables) */
+export interface NotificationsTable {
+  id: Generated<string>;
+  recipient: string;
+  resource: string;
+  record_id: string;
+  action: string;
+  who: string;
+  read_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface SystemTables {
   users: UsersTable;
   roles: RolesTable;
@@ -133,4 +158,6 @@ export interface SystemTables {
   files: FilesTable;
   jobs: JobsTable;
   definition_versions: DefinitionVersionsTable;
+  status_history: StatusHistoryTable;
+  notifications: NotificationsTable;
 }

@@ -7,10 +7,13 @@
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { OptionSourceName } from '../../engine/registryKeys.ts';
 import type { OptionNode } from '../../engine/wire/optionItem.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { distinctValuesSource, masterSource } from './columnSources.ts';
 import { optionTree, treeColumns } from './optionTree.ts';
+import { directorDepartments, dispositionGroup } from './organisationSources.ts';
+import { supportPic, supportStatus, supportType } from './supportSources.ts';
 
 export interface OptionSourceContext {
   readonly db: Database;
@@ -18,10 +21,16 @@ export interface OptionSourceContext {
   readonly models: ReadonlyMap<string, StorageModel>;
 }
 
+/** The call: its query (`?type=`, `?position=`) and the signed-in user. */
+export interface OptionSourceRequest {
+  readonly query: Record<string, unknown>;
+  readonly principal?: Principal;
+}
+
 export interface OptionSource {
   /** why it cannot answer with these definitions (its table is missing), or undefined */
   check?(ctx: OptionSourceContext): string | undefined;
-  answer(ctx: OptionSourceContext): Promise<OptionNode[]>;
+  answer(ctx: OptionSourceContext, request: OptionSourceRequest): Promise<OptionNode[]>;
 }
 
 /** A tree from a self-referencing master resource. */
@@ -57,11 +66,11 @@ export function optionSourceRegistry(): Record<OptionSourceName, OptionSource | 
     archiveClassification: treeSource('archive_classification'),
     archiveLocation: treeSource('archive_location'),
     years,
-    directorDepartments: null,
-    supportPic: null,
-    supportStatus: null,
-    supportType: null,
-    dispositionGroup: null,
+    directorDepartments,
+    supportPic,
+    supportStatus,
+    supportType,
+    dispositionGroup,
     // Employers (pemberi kerja) are the client master; provinces and cities have no reference
     // list in the spec, so they offer the values the participant data already holds.
     kepesertaanCity: distinctValuesSource('info_peserta', 'kota'),

@@ -5,7 +5,7 @@
  * A source that is declared but not implemented answers 501 and is listed at start. A source a
  * definition gives its own endpoint (GET /sso/kepesertaan/pk-option) answers there too.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionSourceNames, type OptionSourceName } from '../../engine/registryKeys.ts';
 import { accessGuard } from '../auth/accessGuard.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -39,17 +39,17 @@ export function installOptionSources(app: FastifyInstance, ctx: OptionSourceCont
     usable.set(name, source);
     report.optionSources.push(name);
   }
-  const answer = async (source: string) => {
+  const answer = async (source: string, request: FastifyRequest) => {
     if (!isSourceName(source)) throw notFound(`Unknown option source: ${source.slice(0, 60)}`);
     const handler = usable.get(source);
     if (!handler) throw new ApiError('not_implemented', `Option source ${source} is not available yet`);
-    return { data: await handler.answer(ctx) };
+    return { data: await handler.answer(ctx, { query: (request.query ?? {}) as Record<string, unknown>, principal: request.principal ?? undefined }) };
   };
-  app.get(optionsPath, { onRequest: accessGuard(app, ctx.db, '') }, async (request) => answer((request.params as { source: string }).source));
+  app.get(optionsPath, { onRequest: accessGuard(app, ctx.db, '') }, async (request) => answer((request.params as { source: string }).source, request));
   for (const [path, source] of declaredEndpoints(ctx.definitions)) {
     // A path a resource already serves (its list) keeps its own answer.
     if (app.hasRoute({ method: 'GET', url: path })) continue;
-    app.get(path, { onRequest: accessGuard(app, ctx.db, '') }, () => answer(source));
+    app.get(path, { onRequest: accessGuard(app, ctx.db, '') }, (request) => answer(source, request));
   }
 }
 

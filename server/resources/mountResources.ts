@@ -2,9 +2,9 @@
  * THE generic resource API: for every resource of the definitions and every action of a
  * generic kind, one route at the action's method and path, guarded by the action's access, and
  * reaching only the rows of the action's row rule (rowFilter.ts; a row outside it is a 404).
- * Nothing here knows any resource by name. Workflow transitions are mounted by mountTransitions.
- * What cannot be mounted yet (custom actions, named effects) is listed in the report, never
- * silently skipped.
+ * Nothing here knows any resource by name. Workflow transitions are mounted by mountTransitions,
+ * custom actions by mountCustomActions; both writers run the effects the definitions name
+ * (server/effects/). What cannot be mounted is listed in the report, never silently skipped.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Action } from '../../engine/generated/definitions.ts';
@@ -29,6 +29,8 @@ import { ApiError } from '../http/errors.ts';
 import { checkMultipartInput } from '../http/inputChecks.ts';
 import { mountTransitions, type MountedTransition } from './mountTransitions.ts';
 import { rowFilters } from './rowFilter.ts';
+import { customActionProblem, mountCustomAction } from './mountCustomActions.ts';
+import { checkEffects, type EffectRegistry } from '../effects/registry.ts';
 
 export interface MountedRoute {
   readonly resource: string;
@@ -53,9 +55,6 @@ export interface MountReport {
   /** definitions the generic API cannot serve as written */
   readonly problems: string[];
 }
-
-/** Effects the generic writer and the transition writer already perform themselves. */
-export const builtInEffects: ReadonlySet<string> = new Set(['auditTrail']);
 
 export const toRoutePath = (path: string) => path.replace(/\{(\w+)\??\}/g, ':$1');
 
@@ -86,15 +85,18 @@ export function mountResources(
   definitions: LoadedDefinitions,
   models: ReadonlyMap<string, StorageModel>,
   storage: FileStorage,
+  effects: EffectRegistry,
 ): MountReport {
   const report: MountReport = { mounted: [], transitions: [], dashboards: [], optionSources: [], pending: [], problems: [] };
   const rdb = resourceDb(db);
   const guardAjv = createValidationAjv();
   const rows = rowFilters(models);
+  // A definition naming an effect its resource cannot have stops the start (effects/registry.ts).
+  checkEffects(effects, definitions, models);
 
   for (const resource of Object.values(definitions.resources)) {
     const model = models.get(resource.id);
-    mountTransitions(app, db, definitions, resource, model, builtInEffects, report, rows);
+    mountTransitions(app, db, definitions, resource, model, effects, report, rows, models);
     if (!model) {
       for (const [name, action] of Object.entries(resource.actions)) {
         report.pending.push(`${resource.id}.${name}: ${action.endpoint.method} ${action.endpoint.path} (storage none: needs a named effect)`);
@@ -110,16 +112,25 @@ export function mountResources(
 
     for (const [name, action] of Object.entries(resource.actions)) {
       const where = `${resource.id}.${name}: ${action.endpoint.method} ${action.endpoint.path}`;
-      if (action.kind === 'custom') {
-        report.pending.push(`${where} (custom action, not mounted yet)`);
-        continue;
-      }
       if (action.access === undefined || action.access === null) {
         report.problems.push(`${where} has no access rule; not mounted (deny by default)`);
         continue;
       }
-      const missingEffects = (action.effects ?? []).filter((effect) => !builtInEffects.has(effect));
-      if (missingEffects.length) report.pending.push(`${where}: effects not run yet: ${missingEffects.join(', ')}`);
+      if (action.kind === 'custom') {
+        const problem = customActionProblem(model, action);
+        if (problem) {
+          report.problems.push(`${where}: ${problem}; not mounted`);
+          continue;
+        }
+        try {
+          mountCustomAction(app, { db, definitions, models, effects, rows }, model, name, action);
+        } catch (error) {
+          report.problems.push(`${where}: not mounted (${(error as Error).message})`);
+          continue;
+        }
+        report.mounted.push({ resource: resource.id, action: name, kind: action.kind, method: action.endpoint.method, path: action.endpoint.path, access: action.access });
+        continue;
+      }
 
       const principalOf = (request: FastifyRequest) => request.principal as Principal;
       /** The action's row rule for the caller, as a condition; undefined when every row is reachable. */
@@ -130,6 +141,9 @@ export function mountResources(
         model,
         principal: principalOf(request),
         rows: action.kind === 'create' ? rows.ofNew(model, action.rows, principalOf(request)) : rowsOf(request),
+        effects,
+        declaredEffects: action.effects,
+        models,
       });
       const compiledGuard = action.guard ? guardAjv.compile(action.guard.when) : undefined;
       const guard = compiledGuard

@@ -1,8 +1,8 @@
 /**
  * Workflow transitions of any resource: one route per transition at its endpoint, guarded by
  * the transition's own access (deny by default), answering { message, data: record }. Nothing
- * here knows a resource or a transition by name. Effects without an implementation are listed
- * in the report as not run, never stubbed.
+ * here knows a resource or a transition by name. The transition's effects run in its
+ * transaction (server/effects/).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
@@ -11,6 +11,7 @@ import { createValidationAjv } from '../../engine/validation/compileValidator.ts
 import { accessGuard } from '../auth/accessGuard.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
+import type { EffectRegistry } from '../effects/registry.ts';
 import { parseRecordId } from './recordId.ts';
 import type { RowFilters } from './rowFilter.ts';
 import type { StorageModel } from './storageModel.ts';
@@ -45,9 +46,10 @@ export function mountTransitions(
   definitions: LoadedDefinitions,
   resource: LoadedResource,
   model: StorageModel | undefined,
-  implementedEffects: ReadonlySet<string>,
+  effects: EffectRegistry,
   report: TransitionReport,
   rowFilters: RowFilters,
+  models: ReadonlyMap<string, StorageModel> = new Map(),
 ): void {
   const workflow = resource.workflow;
   if (!workflow) return;
@@ -70,10 +72,7 @@ export function mountTransitions(
       report.problems.push(`${where}: the path names no record ({id}); not mounted`);
       continue;
     }
-    const missingEffects = (transition.effects ?? []).filter((effect) => !implementedEffects.has(effect));
-    if (missingEffects.length) report.pending.push(`${where}: effects not run yet: ${missingEffects.join(', ')}`);
-
-    const ctx = { db, definitions, model, transition, validateBody: transition.body ? ajv.compile(transition.body) : undefined };
+    const ctx = { db, definitions, model, transition, effects, models, validateBody: transition.body ? ajv.compile(transition.body) : undefined };
     try {
       app.route({
         method: transition.endpoint.method,

@@ -1,7 +1,8 @@
 /**
  * One workflow transition of one record, in one transaction: lock the row, let the engine's
  * applyTransition decide (the same function the renderer's buttons come from), check the body,
- * write the new status and the body's stored fields, and leave the audit row (before/after).
+ * write the new status and the body's stored fields, and run the transition's effects (the
+ * audit row always).
  * The row lock makes two concurrent approvals of one record take turns: the second sees the
  * first one's status and gets the 409.
  */
@@ -13,7 +14,8 @@ import { applyTransition, currentStatus, statusLabel, type WorkflowTransition } 
 import type { Principal } from '../auth/principal.ts';
 import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
-import { writeAudit } from './auditTrail.ts';
+import type { EffectRegistry } from '../effects/registry.ts';
+import { runEffects } from '../effects/runEffects.ts';
 import { labelOf } from './labels.ts';
 import { findRecord } from './readRecords.ts';
 import type { StorageModel } from './storageModel.ts';
@@ -26,6 +28,8 @@ export interface TransitionContext {
   readonly transition: WorkflowTransition;
   /** transition.body compiled once at mount; undefined when the transition takes no body */
   readonly validateBody?: ValidateFunction;
+  readonly effects: EffectRegistry;
+  readonly models: ReadonlyMap<string, StorageModel>;
 }
 
 /** "Cannot approve: status is Approved": the status in words, so the user knows why. */
@@ -87,7 +91,7 @@ export async function writeTransition(ctx: TransitionContext, id: number | strin
     const values = stamped(model, { ...storedBodyValues(model, checkedBody(ctx, body)), [statusColumn.column]: decision.status }, principal.username);
     await rdb.updateTable(model.table).set(values).where('id', '=', id).execute();
     const after = (await findRecord(rdb, model, id))!;
-    await writeAudit(trx, { who: principal.username, resource: model.resource.id, recordId: id, action: transition.id, before, after });
+    await runEffects(ctx.effects, transition.effects, { model, action: transition.id, recordId: id, before, after, uploads: [] }, { db: trx, principal, definitions: ctx.definitions, models: ctx.models });
     return after;
   });
 }

@@ -1,22 +1,23 @@
 /**
  * create, update and delete of any resource. Only declared, writable fields are written;
- * x-system fields are filled here; x-writeOnly fields are hashed; x-relation fields go to their
- * link table. The record, its links and its audit row are written in one transaction.
+ * x-system fields are filled here; x-writeOnly fields are hashed (writeOnlyFields.ts); x-relation
+ * fields go to their link table. The record, its links and the action's effects (the audit row,
+ * the uploaded files' rows, ...: server/effects/) are written in one transaction.
  */
 import type { Expression, SqlBool } from 'kysely';
 import type { Field } from '../../engine/generated/definitions.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { errorsByField, messagesFor, type FieldError } from '../../engine/validation/compileValidator.ts';
-import { endSessions } from '../auth/endSessions.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Principal } from '../auth/principal.ts';
 import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
-import { writeAudit } from './auditTrail.ts';
+import type { EffectRegistry } from '../effects/registry.ts';
+import { runEffects } from '../effects/runEffects.ts';
 import { labelOf } from './labels.ts';
 import type { Upload } from './multipartBody.ts';
 import { findRecord } from './readRecords.ts';
 import { isWritable, type StorageModel } from './storageModel.ts';
+import { endSessionsOnAccountChange, writeOnlyValue } from './writeOnlyFields.ts';
 
 export interface WriteContext {
   readonly db: Database;
@@ -25,6 +26,10 @@ export interface WriteContext {
   readonly principal: Principal;
   /** the action's row rule for this principal (rowFilter.ts); undefined when every row is reachable */
   readonly rows?: Expression<SqlBool>;
+  readonly effects: EffectRegistry;
+  /** the action's declared effects (auditTrail and storeAttachments run in any case) */
+  readonly declaredEffects?: readonly string[];
+  readonly models: ReadonlyMap<string, StorageModel>;
 }
 
 /** Files that came with the body (multipart): recorded in `files` within the write's transaction. */
@@ -48,15 +53,6 @@ async function staysReachable(ctx: WriteContext, db: Database, id: number | stri
   if (!ctx.rows) return;
   const row = await resourceDb(db).selectFrom(ctx.model.table).select('id').where('id', '=', id).where(ctx.rows).executeTakeFirst();
   if (!row) throw notFound();
-}
-
-async function recordUploads(ctx: WriteContext, db: Database, id: number | string, files: UploadsOf): Promise<void> {
-  if (!files.uploads.length) return;
-  const owner = { resource: ctx.model.resource.id, record_id: String(id) };
-  await db
-    .insertInto('files')
-    .values(files.uploads.map((u) => ({ storage_key: u.key, original_name: u.name, mime_type: u.mimeType, size: u.size, created_by: ctx.principal.username, ...owner, field: u.field })))
-    .execute();
 }
 
 /** A create body with each absent writable field's default filled in (what rjsf's form would send). */
@@ -95,9 +91,14 @@ async function changesOf(model: StorageModel, body: Record<string, unknown>, mod
   let hashedChanged = false;
   const properties = model.resource.fields.properties;
   for (const field of Object.keys(properties)) {
-    if (!isWritable(model.resource, field)) continue;
-    const present = Object.hasOwn(body, field);
     const definition: Field = properties[field];
+    if (!isWritable(model.resource, field)) {
+      // A server-owned field starts at its declared default (a task's status is "on progress").
+      const column = model.columnOf(field);
+      if (mode === 'create' && definition.default !== undefined && column && !column.system && !column.primaryKey) values[column.column] = stored(column.kind, definition.default);
+      continue;
+    }
+    const present = Object.hasOwn(body, field);
     if (!present && (mode === 'update' || definition.default === undefined)) continue;
     const value = present ? body[field] : definition.default;
     const relation = model.relationOf(field);
@@ -108,9 +109,9 @@ async function changesOf(model: StorageModel, body: Record<string, unknown>, mod
     const column = model.columnOf(field);
     if (!column) continue;
     if (column.hashed) {
-      // An empty write-only field means "leave it as it is".
-      if (typeof value === 'string' && value !== '') {
-        values[column.column] = await hashPassword(value);
+      const hash = await writeOnlyValue(value);
+      if (hash !== undefined) {
+        values[column.column] = hash;
         hashedChanged = true;
       }
       continue;
@@ -161,10 +162,10 @@ function uniqueConflict(ctx: WriteContext, error: unknown): ApiError | undefined
   return new ApiError('conflict', message, [message], { [column.field]: [message] });
 }
 
-/** The user's sessions end when a hashed field (the password) changes or the account is disabled. */
-async function endSessionsIfNeeded(ctx: WriteContext, db: Database, id: number | string, changes: Changes): Promise<void> {
-  if (ctx.model.table !== 'users') return;
-  if (changes.hashedChanged || changes.values.disabled === true) await endSessions(db, Number(id));
+/** The write's effects, in its transaction, then the record as they left it. */
+async function withEffects(ctx: WriteContext, trx: Database, action: string, id: number | string, before: ResourceRow | null, after: ResourceRow | null, files: UploadsOf): Promise<ResourceRow | null> {
+  await runEffects(ctx.effects, ctx.declaredEffects, { model: ctx.model, action, recordId: id, before, after, uploads: files.uploads }, { db: trx, principal: ctx.principal, definitions: ctx.definitions, models: ctx.models });
+  return after && ((await findRecord(resourceDb(trx), ctx.model, id)) ?? null);
 }
 
 export async function createRecord(ctx: WriteContext, body: Record<string, unknown>, files: UploadsOf = noUploads): Promise<ResourceRow> {
@@ -180,11 +181,9 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
       const inserted = await resourceDb(trx).insertInto(ctx.model.table).values(changes.values).returning('id').executeTakeFirstOrThrow();
       const id = inserted.id as number | string;
       await staysReachable(ctx, trx, id);
-      await recordUploads(ctx, trx, id, files);
       await writeRelations(ctx, trx, id, changes.relations);
       const after = (await findRecord(resourceDb(trx), ctx.model, id))!;
-      await writeAudit(trx, { who: ctx.principal.username, resource: ctx.model.resource.id, recordId: id, action: 'create', before: null, after });
-      return after;
+      return (await withEffects(ctx, trx, 'create', id, null, after, files))!;
     });
   } catch (error) {
     throw uniqueConflict(ctx, error) ?? error;
@@ -207,7 +206,6 @@ export async function updateRecord(
       const before = (await findRecord(rdb, ctx.model, id))!;
       guard?.(before);
       await checkRelationTargets(ctx, trx, changes.relations);
-      await recordUploads(ctx, trx, id, files);
       for (const field of files.appendToStored) {
         const stored = Array.isArray(before[field]) ? (before[field] as unknown[]) : [];
         const column = ctx.model.columnOf(field);
@@ -216,10 +214,9 @@ export async function updateRecord(
       if (Object.keys(changes.values).length) await rdb.updateTable(ctx.model.table).set(changes.values).where('id', '=', id).execute();
       await staysReachable(ctx, trx, id);
       await writeRelations(ctx, trx, id, changes.relations);
-      await endSessionsIfNeeded(ctx, trx, id, changes);
+      await endSessionsOnAccountChange(trx, ctx.model, id, changes.hashedChanged, changes.values);
       const after = (await findRecord(rdb, ctx.model, id))!;
-      await writeAudit(trx, { who: ctx.principal.username, resource: ctx.model.resource.id, recordId: id, action: 'update', before, after });
-      return after;
+      return (await withEffects(ctx, trx, 'update', id, before, after, files))!;
     });
   } catch (error) {
     throw uniqueConflict(ctx, error) ?? error;
@@ -233,6 +230,6 @@ export async function deleteRecord(ctx: WriteContext, id: number | string, guard
     const before = (await findRecord(rdb, ctx.model, id))!;
     guard?.(before);
     await rdb.deleteFrom(ctx.model.table).where('id', '=', id).execute();
-    await writeAudit(trx, { who: ctx.principal.username, resource: ctx.model.resource.id, recordId: id, action: 'delete', before, after: null });
+    await withEffects(ctx, trx, 'delete', id, before, null, noUploads);
   });
 }

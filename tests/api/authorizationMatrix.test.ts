@@ -6,7 +6,9 @@
  * and the table keeps its row count and the target row its content. An allowed caller may still be
  * outside the action's row rule (`rows`: the fixtures are the Admin's): then the answer is the 404
  * of a missing row and, again, nothing changes. The Admin, who holds every permission and so every
- * rule's `unless`, always reaches the row.
+ * rule's `unless`, always reaches the row. Custom actions (process, approve, status) are called on a
+ * record of their own per allowed caller, put in the action's first `from` state, with a body
+ * made from the action's `body` schema: 200 and the record written, or the 404 of the row rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/generated/definitions.ts';
@@ -29,11 +31,21 @@ interface Endpoint {
   readonly action: Action;
 }
 
-const generic = (action: Action) => action.kind !== 'custom';
 const everyPermission = definitions.permissions.roles.find((role) => role.permissions === '*')!.name;
 const endpoints: Endpoint[] = Object.values(definitions.resources)
   .filter((resource) => resource.storage !== 'none')
-  .flatMap((resource) => Object.entries(resource.actions).filter(([, action]) => generic(action)).map(([name, action]) => ({ resource, name, action })));
+  .flatMap((resource) => Object.entries(resource.actions).map(([name, action]) => ({ resource, name, action })));
+
+/** A body a custom action accepts: each required property of its schema, the first enum value, else its minimum or 1, else text. */
+function customBody(action: Action): Record<string, unknown> {
+  const schema = (action.body ?? {}) as { properties?: Record<string, { type?: string; enum?: unknown[]; minimum?: number }>; required?: string[] };
+  const body: Record<string, unknown> = {};
+  for (const name of schema.required ?? []) {
+    const property = schema.properties?.[name] ?? {};
+    body[name] = property.enum?.[0] ?? (property.type === 'integer' || property.type === 'number' ? (property.minimum ?? 1) : 'matrix');
+  }
+  return body;
+}
 
 describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) => {
   let server: TestServer;
@@ -102,24 +114,32 @@ describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) 
     if (kind === 'export') expect(reply.headers['content-type']).toMatch(/spreadsheetml/);
   }
 
-  it('mounts exactly the generic actions the definitions declare', () => {
+  it('mounts exactly the actions the definitions declare, custom ones included', () => {
     const mounted = server.app.mountReport.mounted.map((m) => `${m.resource}.${m.action}`).sort();
     expect(mounted).toEqual(endpoints.map((e) => `${e.resource.id}.${e.name}`).sort());
     expect(server.app.mountReport.problems).toEqual([]);
   });
 
   it.each(endpoints.map((e) => [`${e.resource.id}.${e.name} ${e.action.endpoint.method} ${e.action.endpoint.path}`, e] as const))('%s', async (_label, { resource, action }) => {
-    const writes = action.kind === 'create' || action.kind === 'update' || action.kind === 'delete';
+    const custom = action.kind === 'custom';
+    const writes = action.kind === 'create' || action.kind === 'update' || action.kind === 'delete' || custom;
     const callers = [
       ...roles.map((role) => ({ who: role.name, token: tokens.get(role.name), allowed: canAccess(action.access, role.access) })),
       { who: 'signed out', token: undefined, allowed: canAccess(action.access, null) },
     ];
-    const bodyFor = () => (action.kind === 'create' ? sampleRecord(resource, ++seq, reference) : action.kind === 'update' ? {} : undefined);
+    const bodyFor = () => (action.kind === 'create' ? sampleRecord(resource, ++seq, reference) : action.kind === 'update' ? {} : custom ? customBody(action) : undefined);
+    /** A record of its own for each allowed caller of a delete or a custom action, in the action's first source state. */
+    const ownRecord = async (): Promise<number | undefined> => {
+      if (action.kind !== 'delete' && !custom) return undefined;
+      const id = await newRecord(resource);
+      for (const [field, values] of Object.entries(action.from ?? {})) await server.query(`update "${resource.table}" set "${field}" = $1 where id = $2`, [values[0], id]);
+      return id;
+    };
 
     // A child's fixtures and bodies point at a parent that exists.
     if (resource.parent) await fixture(resource.parent.resource);
     // Everyone refused first, against one target record: nothing may change, row count or row.
-    const target = action.kind === 'update' || action.kind === 'delete' ? await fixture(resource.id) : undefined;
+    const target = action.kind === 'update' || action.kind === 'delete' || custom ? await fixture(resource.id) : undefined;
     const url = await urlOf(resource, action, target);
     const rowsBefore = writes ? await server.count(resource.table) : 0;
     const rowBefore = target ? await rowOf(resource.table, target) : '';
@@ -131,9 +151,9 @@ describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) 
     if (writes) expect(await server.count(resource.table)).toBe(rowsBefore);
     if (target) expect(await rowOf(resource.table, target)).toBe(rowBefore);
 
-    // Everyone allowed succeeds; a delete needs a record of its own for each of them.
+    // Everyone allowed succeeds; a delete or a custom action needs a record of its own for each of them.
     for (const caller of callers.filter((c) => c.allowed)) {
-      const id = action.kind === 'delete' ? await newRecord(resource) : undefined;
+      const id = await ownRecord();
       const rows = writes ? await server.count(resource.table) : 0;
       const row = id ?? target ? await rowOf(resource.table, (id ?? target)!) : '';
       const reply = await server.call(action.endpoint.method, id ? await urlOf(resource, action, id) : url, { token: caller.token, body: bodyFor() });
@@ -144,6 +164,7 @@ describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) 
         continue;
       }
       expectSuccess(action.kind, reply, caller.who);
+      if (custom && Object.keys(action.set ?? {}).length) expect(await rowOf(resource.table, id!)).not.toBe(row);
     }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Named option sources at GET /sso/options/{source}: the archive classification and location
  * trees built from their master tables (seeded three-level trees, maintained through
- * /sso/archive/classification and /sso/archive/location), the years of app.json, and a 501 for
- * a source that is declared but not implemented yet.
+ * /sso/archive/classification and /sso/archive/location), the years of app.json, and every other declared source
+ * (the support and organisation ones: tests/api/customActions.test.ts checks their values).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testBackends, type TestServer } from '../support/testServer.ts';
@@ -88,16 +88,13 @@ describe.each(testBackends())('option sources (%s PostgreSQL)', (backend) => {
     expect(codes(await tree('archiveClassification'))).toContain('HKM');
   });
 
-  it('offers the years of app.json; a declared source without an implementation is a 501; an unknown one a 404', async () => {
+  it('offers the years of app.json; every declared source is served; an unknown one is a 404', async () => {
     expect(await tree('years')).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026].map((y) => ({ value: y, label: String(y) })));
-    const pending = await server.call('GET', '/sso/options/supportPic', { token: staff });
-    expect(pending.status).toBe(501);
-    expect(pending.json).toEqual({ code: 'not_implemented', message: 'Option source supportPic is not available yet' });
     expect((await server.call('GET', '/sso/options/nothing', { token: staff })).status).toBe(404);
 
     const report = server.app.mountReport;
-    expect(report.optionSources).toEqual(['archiveClassification', 'archiveLocation', 'kepesertaanCity', 'kepesertaanPk', 'kepesertaanProvince', 'years']);
-    expect(report.pending).toContain('option source "supportPic" GET /sso/options/supportPic: not available yet (answers 501)');
+    expect(report.optionSources).toEqual(['archiveClassification', 'archiveLocation', 'directorDepartments', 'supportPic', 'supportStatus', 'supportType', 'dispositionGroup', 'kepesertaanCity', 'kepesertaanPk', 'kepesertaanProvince', 'years']);
+    expect(report.pending.filter((line) => line.startsWith('option source'))).toEqual([]);
   });
 
   it('offers employers from the client master and the provinces and cities the participant data holds, at their declared endpoints too', async () => {

@@ -97,9 +97,11 @@ describe.each(testBackends())('workflow transitions (%s PostgreSQL)', (backend) 
     expect((await server.call('POST', '/sso/kepesertaan/info-peserta/approve/abc', { token: validator })).status).toBe(400);
   });
 
-  it('reports the transitions served and the effects not run', () => {
+  it('reports the transitions served, every effect run; an approval left its status history', async () => {
     const report = server.app.mountReport;
     expect(report.transitions.map((t) => `${t.resource}.${t.transition}`)).toEqual(['info_peserta.approve', 'info_peserta.reject']);
-    expect(report.pending).toContain('info_peserta: workflow transition "approve" POST /sso/kepesertaan/info-peserta/approve/{id}: effects not run yet: recordStatusChange');
+    expect(report.pending.filter((line) => line.includes('effects not run'))).toEqual([]);
+    const history = await server.query<{ action: string; from_value: unknown; to_value: unknown }>(`select action, from_value, to_value from status_history where resource = 'info_peserta' and action = 'approve' order by id limit 1`);
+    expect(history).toEqual([{ action: 'approve', from_value: 1, to_value: 2 }]);
   });
 });

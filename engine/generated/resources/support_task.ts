@@ -19,6 +19,12 @@ export interface SupportTask {
    * work start time, set by the startTaskClock effect when the task is created
    */
   started_at?: string;
+  /**
+   * the task's last approval decision, written by the approve call (POST /sso/support/task/approval/{id})
+   */
+  approval_status?: 1 | 2 | 3;
+  approval_tier?: number;
+  approval_note?: string;
   created_by?: string;
   created_at?: string;
   updated_at?: string;

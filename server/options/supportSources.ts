@@ -1,0 +1,48 @@
+/**
+ * Option sources of the support module: the persons in charge (the users who handle tickets:
+ * the holders of support_ticket's row-rule `unless`), the active ticket statuses of a desk
+ * (support_status, `?type=`), and the desks (optionSets.json supportDesk).
+ */
+import { sql } from 'kysely';
+import { hasPermission } from '../../engine/permissions/evaluate.ts';
+import { resourceDb } from '../db/database.ts';
+import { labelOf } from '../resources/labels.ts';
+import type { OptionSource } from './optionSources.ts';
+
+const ticket = 'support_ticket';
+const statusMaster = 'support_status';
+
+export const supportPic: OptionSource = {
+  check: ({ definitions }) => (definitions.resources[ticket]?.rows?.unless !== undefined ? undefined : `${ticket} declares no handlers (rows.unless)`),
+  answer: async ({ db, definitions }) => {
+    const handlers = definitions.resources[ticket].rows!.unless!;
+    const users = await db
+      .selectFrom('users as u')
+      .select([
+        'u.username',
+        'u.name',
+        sql<string[]>`coalesce((select array_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}')`.as('roles'),
+        sql<string[]>`coalesce((select array_agg(distinct p.name) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id join permissions p on p.id = rp.permission_id where ur.user_id = u.id), '{}')`.as('permissions'),
+      ])
+      .where('u.disabled', '=', false)
+      .orderBy('u.name')
+      .execute();
+    return users.filter((user) => hasPermission(handlers, user)).map((user) => ({ value: user.username, label: user.name }));
+  },
+};
+
+export const supportStatus: OptionSource = {
+  check: ({ models }) => (['type', 'name', 'status'].every((f) => models.get(statusMaster)?.columnOf(f)) ? undefined : `resource "${statusMaster}" lacks type, name or status`),
+  answer: async ({ db, models }, { query }) => {
+    const model = models.get(statusMaster)!;
+    let select = resourceDb(db).selectFrom(model.table).select(['id', 'name']).where('status', '=', 1);
+    if (typeof query.type === 'string' && query.type !== '') select = select.where('type', '=', query.type);
+    const rows = await select.orderBy('id').execute();
+    return rows.map((row) => ({ value: row.id as number, label: String(row.name) }));
+  },
+};
+
+export const supportType: OptionSource = {
+  check: ({ definitions }) => (definitions.optionSets.supportDesk ? undefined : 'optionSets.json has no supportDesk'),
+  answer: async ({ definitions }) => definitions.optionSets.supportDesk.map((option) => ({ value: option.value as string, label: labelOf(definitions, option.label) })),
+};
