@@ -1,11 +1,13 @@
 /**
  * The renderer build. Sources live in renderer/, the output in dist/ (the server serves it).
- * The version comes from package.json so the sidebar footer shows what is deployed.
+ * The version comes from package.json so the sidebar footer shows what is deployed. Every text
+ * file of the output gets .br and .gz copies beside it, which the server sends when asked.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/build/precompress.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -14,7 +16,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root: `${here}renderer`,
   publicDir: `${here}renderer/public`,
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },

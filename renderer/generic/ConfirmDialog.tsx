@@ -19,6 +19,7 @@ import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppDefinition } from '../../engine/generated/definitions.ts';
+import { translatedConfirmation } from './confirmationTexts.ts';
 
 export type ConfirmationTexts = AppDefinition['confirmations'][string];
 type Confirmations = AppDefinition['confirmations'];
@@ -67,13 +68,16 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
   const api = useMemo<ConfirmApi>(
     () => ({
       confirm(name, extra) {
-        const texts = confirmations[name] ?? { title: 'Are you sure?', confirmButton: 'OK' };
+        const declared = confirmations[name];
+        if (!declared) return show({ kind: 'ask', title: t('common.confirmation.default.title'), confirmButton: t('common.action.ok'), cancelButton: t('common.action.cancel'), extra });
+        const texts = translatedConfirmation(t, name, declared);
         return show({ kind: 'ask', ...texts, cancelButton: texts.cancelButton ?? t('common.action.cancel'), extra });
       },
       async acknowledge(name) {
-        const texts = confirmations[name];
-        if (!texts?.doneTitle) return;
-        await show({ kind: 'done', title: texts.doneTitle, text: texts.doneText, confirmButton: 'OK' });
+        const declared = confirmations[name];
+        if (!declared?.doneTitle) return;
+        const texts = translatedConfirmation(t, name, declared);
+        await show({ kind: 'done', title: texts.doneTitle as string, text: texts.doneText, confirmButton: t('common.action.ok') });
       },
     }),
     [confirmations, show, t],

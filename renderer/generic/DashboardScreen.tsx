@@ -1,8 +1,9 @@
 /**
  * A dashboard view: one GET of the declared endpoint, each group's counters as a card of
  * numbers. A counter is read from the group's object in the answer ({ task: { total: 3 } }),
- * else from the top level ({ open: 3 }); a missing one shows 0, a failed call '—'. An endpoint
- * the server does not serve yet is said in place, without a red toast on every visit.
+ * else from the top level ({ open: 3 }); a missing one shows 0, a failed call '—' under the
+ * failure and its Retry. An endpoint the server does not serve yet is said in place, without a
+ * red toast on every visit.
  */
 import { Card, CardHeader, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import useSWR from 'swr';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
 import type { PageDefinition } from '../../engine/generated/definitions.ts';
 import { endpointPath } from '../data/endpointPath.ts';
-import { isNotServed, reportFailure } from '../data/requestFailure.ts';
+import { isNotServed } from '../data/requestFailure.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { apiJson } from '../session/apiClient.ts';
 
 type DashboardView = Extract<NonNullable<PageDefinition['view']>, { kind: 'dashboard' }>;
@@ -43,12 +45,9 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const path = endpointPath(view.endpoint);
-  const { data, isLoading, error } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), {
+  const { data, isLoading, isValidating, error, mutate } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    onError: (error) => {
-      if (!isNotServed(error)) reportFailure(error);
-    },
   });
   const number = new Intl.NumberFormat(i18n.language);
   const state = isLoading ? 'loading' : error && !data ? 'failed' : 'ready';
@@ -60,6 +59,7 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
           <MessageBarBody>{t('common.dashboard.unavailable', { defaultValue: 'Counters not available at the moment' })}</MessageBarBody>
         </MessageBar>
       )}
+      {error && !data && !isNotServed(error) && <LoadFailed error={error} retrying={isValidating} onRetry={() => void mutate()} />}
       <div className={styles.groups}>
         {view.groups.map((group) => (
           <Card key={group.id}>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
 import { useRecord } from '../data/useRecord.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { ChildListSection } from './detail/ChildListSection.tsx';
 import { FieldsSection } from './detail/FieldsSection.tsx';
 import { TimelineSection } from './detail/TimelineSection.tsx';
@@ -65,17 +66,21 @@ export function DetailScreen({ definitions, page, resource, id }: { definitions:
           </Button>
         )}
       </div>
-      {sectionsOf(definitions, resource).map((section, index) => {
-        if (section.kind === 'fields') {
-          return <FieldsSection key={index} resource={resource} title={section.title} fields={section.fields} record={record.data} loading={record.isLoading} />;
-        }
-        // The parent's own record first: a missing ticket shows no one's tasks.
-        if (!id || !record.data) return null;
-        if (section.kind === 'children') {
-          return <ChildListSection key={index} definitions={definitions} child={section.resource} parentId={id} titleKey={section.title} />;
-        }
-        return <TimelineSection key={index} resource={section.resource} parentId={id} titleKey={section.title} />;
-      })}
+      {state === 'failed' ? (
+        <LoadFailed error={record.error} retrying={record.isValidating} onRetry={() => void record.mutate()} />
+      ) : (
+        sectionsOf(definitions, resource).map((section, index) => {
+          if (section.kind === 'fields') {
+            return <FieldsSection key={index} resource={resource} title={section.title} fields={section.fields} record={record.data} loading={record.isLoading} />;
+          }
+          // The parent's own record first: a missing ticket shows no one's tasks.
+          if (!id || !record.data) return null;
+          if (section.kind === 'children') {
+            return <ChildListSection key={index} definitions={definitions} child={section.resource} parentId={id} titleKey={section.title} />;
+          }
+          return <TimelineSection key={index} resource={section.resource} parentId={id} titleKey={section.title} />;
+        })
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useSessionStore } from '../session/sessionStore.ts';
 import { useTokenKeeper } from '../session/useTokenKeeper.ts';
 import { loadBadgeCounts } from '../shell/badges/badgeStore.ts';
 import { useNavigationProgress } from '../shell/progress/useNavigationProgress.ts';
+import { useClearErrorsOnNavigation } from '../shell/useClearErrorsOnNavigation.ts';
 
 export function RootShell() {
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export function RootShell() {
 
   useTokenKeeper();
   useNavigationProgress();
+  useClearErrorsOnNavigation();
 
   useEffect(() => onSessionLost(() => void navigate(definitions.app.router.loginPath, { replace: true })), [navigate]);
 

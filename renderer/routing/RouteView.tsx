@@ -6,6 +6,7 @@ import { LayoutFrame } from '../shell/layout/LayoutFrame.tsx';
 import { PageContent } from './PageContent.tsx';
 import type { RouteData } from './routeLoader.ts';
 import { usePageTitle } from './usePageTitle.ts';
+import { ErrorPage } from '../screens/errors/ErrorPage.tsx';
 import { Suspense } from 'react';
 
 function SignIn() {
@@ -25,6 +26,13 @@ export function RouteView() {
   const { t } = useTranslation();
   usePageTitle(location.pathname);
   if (data.kind === 'signIn') return <SignIn />;
+  if (data.kind === 'forbidden') {
+    return (
+      <LayoutFrame layout={data.page.layout ?? 'default'} title={t(data.page.titleKey)}>
+        <ErrorPage status={403} path={location.pathname} framed />
+      </LayoutFrame>
+    );
+  }
   const { page, params } = data;
   return (
     <LayoutFrame layout={page.layout ?? 'default'} title={t(page.titleKey)}>

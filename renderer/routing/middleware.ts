@@ -8,7 +8,7 @@ import type { AppDefinition, LoadedPage } from '../../engine/definitions/model.t
 import { canAccess, isAdmin } from '../../engine/permissions/evaluate.ts';
 import type { RouteMatch } from '../../engine/routes/routeTable.ts';
 import type { SessionUser } from '../session/sessionUser.ts';
-import { RouteError } from './routeError.ts';
+import { PageForbidden, RouteError } from './routeError.ts';
 
 export interface MiddlewareContext {
   readonly url: URL;
@@ -49,9 +49,10 @@ const globalMiddleware: Record<string, Middleware> = {
     const page = pageOf(context);
     if (!page) return;
     runPageMiddleware(page, context);
-    // "A page-level validity check returning false yields a 404 error."
+    // "A page-level validity check returning false yields a 404 error." A signed-in user whose
+    // permissions do not open the page learns that instead, inside the layout (docs/decisions-shell.md).
     const user = signedIn(context.user) ? context.user : null;
-    if (!canAccess(page.access, user)) throw new RouteError(404, context.app.errors.notFound.title);
+    if (!canAccess(page.access, user)) throw user ? new PageForbidden(page) : new RouteError(404, context.app.errors.notFound.title);
   },
   locale(context) {
     const wanted = context.preferredLanguage();

@@ -3,6 +3,7 @@
  * 500, other); the message is shown on it.
  */
 import { isRouteErrorResponse } from 'react-router-dom';
+import type { LoadedPage } from '../../engine/definitions/model.ts';
 
 export class RouteError extends Error {
   readonly status: number;
@@ -11,6 +12,16 @@ export class RouteError extends Error {
     super(message);
     this.name = 'RouteError';
     this.status = status;
+  }
+}
+
+/** A page the signed-in user's permissions do not open: shown as a 403 inside the page's layout. */
+export class PageForbidden extends RouteError {
+  readonly page: LoadedPage;
+
+  constructor(page: LoadedPage) {
+    super(403, 'Forbidden');
+    this.page = page;
   }
 }
 

@@ -4,35 +4,51 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
-import { matchRoute } from '../../engine/routes/routeTable.ts';
+import { matchRoute, type RouteMatch } from '../../engine/routes/routeTable.ts';
 import { definitions } from '../definitions.ts';
 import { preferredLanguage } from '../i18n/i18n.ts';
 import { i18n } from '../i18n/instance.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
 import { runMiddlewareChain } from './middleware.ts';
-import { RouteError } from './routeError.ts';
+import { PageForbidden, RouteError } from './routeError.ts';
 import { routeTable } from './routeTable.ts';
 
 export type RouteData =
   | { readonly kind: 'page'; readonly page: LoadedPage; readonly params: Readonly<Record<string, string | undefined>> }
   /** the root while signed out: the sign-in form, with the auth rule's message if any */
-  | { readonly kind: 'signIn' };
+  | { readonly kind: 'signIn' }
+  /** a page the signed-in user may not open: the 403 page in the page's own layout */
+  | { readonly kind: 'forbidden'; readonly page: LoadedPage };
 
 export function routeLoader({ request }: LoaderFunctionArgs): RouteData {
   const url = new URL(request.url);
   const match = matchRoute(routeTable, url.pathname + url.search);
   const { app } = definitions;
+  try {
+    runChain(url, match);
+  } catch (error) {
+    if (error instanceof PageForbidden) {
+      // The chain stopped before its locale step; the 403 page reads in the chosen language too.
+      const language = preferredLanguage(definitions);
+      if (i18n.language !== language) void i18n.changeLanguage(language);
+      return { kind: 'forbidden', page: error.page };
+    }
+    throw error;
+  }
+  if (match.kind === 'page') return { kind: 'page', page: match.page, params: match.params };
+  if (match.kind === 'redirect') return { kind: 'signIn' };
+  throw new RouteError(404, app.errors.notFound.title);
+}
+
+function runChain(url: URL, match: RouteMatch): void {
   runMiddlewareChain({
     url,
     match,
     user: useSessionStore.getState().user,
-    app,
+    app: definitions.app,
     preferredLanguage: () => preferredLanguage(definitions),
     setLanguage: (code) => {
       if (i18n.language !== code) void i18n.changeLanguage(code);
     },
   });
-  if (match.kind === 'page') return { kind: 'page', page: match.page, params: match.params };
-  if (match.kind === 'redirect') return { kind: 'signIn' };
-  throw new RouteError(404, app.errors.notFound.title);
 }

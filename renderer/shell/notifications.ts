@@ -1,6 +1,8 @@
 /**
  * Toast notifications, callable from anywhere (hooks, stores, plain functions). The store only
- * queues them; the Toaster mounted in the layout (NotificationToaster.tsx) shows and drains them.
+ * queues them; the Toaster mounted in the app (NotificationToaster.tsx) shows and drains them.
+ * A red toast says what went wrong with what the user was doing; once a later action succeeds
+ * or the user goes to another page it is out of date, so both clear the error toasts.
  */
 import { create } from 'zustand';
 
@@ -16,8 +18,11 @@ export interface PortalNotification {
 
 interface NotificationState {
   queue: PortalNotification[];
+  /** grows each time the error toasts are cleared; the Toaster dismisses the ones it shows */
+  errorsCleared: number;
   push(items: Array<Omit<PortalNotification, 'id'>>): void;
   take(): PortalNotification[];
+  clearErrors(): void;
 }
 
 let nextId = 1;
@@ -26,12 +31,14 @@ const SUCCESS_TIMEOUT_MS = 3000;
 
 export const useNotificationStore = create<NotificationState>()((set, get) => ({
   queue: [],
+  errorsCleared: 0,
   push: (items) => set((state) => ({ queue: [...state.queue, ...items.map((item) => ({ ...item, id: nextId++ }))] })),
   take: () => {
     const taken = get().queue;
     if (taken.length) set({ queue: [] });
     return taken;
   },
+  clearErrors: () => set((state) => ({ errorsCleared: state.errorsCleared + 1, queue: state.queue.filter((item) => item.intent !== 'error') })),
 }));
 
 /** One red toast per message, in order. */
@@ -39,6 +46,14 @@ export function notifyError(messages: string[]): void {
   useNotificationStore.getState().push(messages.map((message) => ({ intent: 'error', message, timeout: ERROR_TIMEOUT_MS })));
 }
 
+/** A green toast; the red ones of earlier failures no longer apply and go. */
 export function notifySuccess(message = 'Success'): void {
-  useNotificationStore.getState().push([{ intent: 'success', message, timeout: SUCCESS_TIMEOUT_MS }]);
+  const store = useNotificationStore.getState();
+  store.clearErrors();
+  store.push([{ intent: 'success', message, timeout: SUCCESS_TIMEOUT_MS }]);
+}
+
+/** Leaving a page leaves its failures behind. */
+export function clearErrorNotifications(): void {
+  useNotificationStore.getState().clearErrors();
 }

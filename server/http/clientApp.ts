@@ -4,6 +4,8 @@
  * Files are looked up when asked for (wildcard), so a client rebuilt under a running server is
  * served at once; a missing file (an old hashed chunk after a deploy) is a 404, never index.html,
  * so the client's failed-chunk handler reloads the page instead of parsing HTML as JavaScript.
+ * The build writes brotli and gzip copies beside each file (scripts/build/precompress.ts); they
+ * are sent to a browser that accepts them, with the same cache policy as the file itself.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -34,6 +36,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     root: clientDir,
     wildcard: true,
     index: false,
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${join(clientDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });

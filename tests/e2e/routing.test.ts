@@ -38,13 +38,14 @@ describe('routing', () => {
     await context.close();
   });
 
-  it('shows the 404 page for a page the user lacks the permission of', async () => {
+  it('shows the 403 page inside the layout for a page the user lacks the permission of', async () => {
     const { page, context } = await env.browser.newPage();
     await signIn(page, env.server.url, 'staff');
     // helpdesk_dashboard.standart, which the Staff role does not hold
     await page.goto(`${env.server.url}/apps/helpdesk/panel`);
-    await expect.poll(() => page.locator('[data-testid="error-page"]').getAttribute('data-status'), poll).toBe('404');
-    expect(await page.locator('[data-testid="error-title"]').textContent()).toBe('This page could not be found');
+    await expect.poll(() => page.locator('[data-testid="error-page"]').getAttribute('data-status'), poll).toBe('403');
+    expect(await page.locator('[data-testid="error-title"]').textContent()).toBe('An error occurred');
+    expect(await page.locator('[data-testid="sidebar"]').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -144,13 +144,13 @@ describe('participant registrations, signed in as admin', { timeout: stepTimeout
 });
 
 describe('participant registrations, signed in as staff', { timeout: stepTimeout }, () => {
-  it('cannot be reached without validasi_data_info_peserta: the page is not found and offers no transition', async () => {
+  it('cannot be reached without validasi_data_info_peserta: the page is refused (403) and offers no transition', async () => {
     const staff = await browser.newPage({ width: 1440, height: 900 });
     staff.context.setDefaultTimeout(25_000);
     try {
       await signIn(staff.page, server.url, 'staff');
       await staff.page.goto(`${server.url}${listPath}`);
-      await staff.page.getByText('This page could not be found').waitFor();
+      await staff.page.locator('[data-testid="error-page"][data-status="403"]').waitFor();
       expect(await staff.page.getByRole('button', { name: /^(Approve|Reject)\b/ }).count()).toBe(0);
       expect(await staff.page.getByText('Siti Rahmawati').count()).toBe(0);
     } finally {

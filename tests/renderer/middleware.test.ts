@@ -65,8 +65,8 @@ describe('the route middleware chain', () => {
     expect(run('/apps/admin/users', user(['Admin'], ['view_users']))).toMatchObject({ outcome: 'through' });
   });
 
-  it('answers 404 "This page could not be found" for a page the user lacks access to', () => {
-    expect(run('/apps/helpdesk/panel', user(['Staff']))).toMatchObject({ outcome: 'error', status: 404, message: 'This page could not be found' });
+  it('answers 403 for a page the signed-in user lacks access to (shown inside the layout: docs/decisions-shell.md)', () => {
+    expect(run('/apps/helpdesk/panel', user(['Staff']))).toMatchObject({ outcome: 'error', status: 403 });
   });
 
   it('sends a signed-in user away from the login page (guest)', () => {

@@ -12,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
 import { formSchema, type FormMode } from '../../../engine/forms/formSchema.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { useWidgetRegistry } from '../../widgets/WidgetRegistryContext.tsx';
 import type { FormValues } from './formData.ts';
 import { formUiSchema } from './formUiSchema.ts';
+import { requiredMessages } from './requiredMessages.ts';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate.tsx';
 import { useFormController } from './useFormController.ts';
 import { useRecordValidator } from './useRecordValidator.ts';
@@ -53,6 +55,7 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
   const validator = useRecordValidator(resource, mode);
   const form = useFormController({ definitions, resource, mode, id, preset });
   const schema = useMemo(() => formSchema(resource, mode) as RJSFSchema, [resource, mode]);
+  const transformErrors = useMemo(() => requiredMessages(resource, (key, options) => t(key, options)), [resource, t]);
   const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key), form.values), [resource, t, form.values]);
 
   const state = form.loadFailed ? 'failed' : !validator || !form.ready ? 'loading' : 'ready';
@@ -67,7 +70,11 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
       </div>
       <Card className={styles.card}>
         {!validator || !form.ready ? (
-          form.loadFailed ? null : <Spinner className={styles.loading} label={t('common.list.loading')} />
+          form.loadFailed ? (
+            <LoadFailed error={form.loadError} retrying={form.reloading} onRetry={form.reload} />
+          ) : (
+            <Spinner className={styles.loading} label={t('common.list.loading')} />
+          )
         ) : (
           <ThemedForm
             schema={schema}
@@ -78,6 +85,7 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
             formData={form.values}
             formContext={form.context}
             extraErrors={form.serverErrors}
+            transformErrors={transformErrors}
             noHtml5Validate
             showErrorList={false}
             focusOnFirstError

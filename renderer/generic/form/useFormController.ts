@@ -114,5 +114,8 @@ export function useFormController({ definitions, resource, mode, id, preset }: F
     back,
     ready: loaded,
     loadFailed: mode === 'update' && record.error !== undefined && !record.data,
+    loadError: record.error as unknown,
+    reloading: record.isValidating,
+    reload: () => void record.mutate(),
   };
 }

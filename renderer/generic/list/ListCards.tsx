@@ -1,5 +1,6 @@
 /** The narrow layout of a list (phones): each row a card of label and value lines, its actions at the bottom. */
 import { Card, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { actionsColumnId, type ListTableInstance } from './listTable.ts';
 
 const useStyles = makeStyles({
@@ -20,10 +21,11 @@ const useStyles = makeStyles({
 
 export function ListCards({ table, loading, caption }: { table: ListTableInstance; loading: boolean; caption: string }) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const rows = table.getRowModel().rows;
   if (loading && rows.length === 0) {
     return (
-      <Skeleton aria-label="Loading" className={styles.list}>
+      <Skeleton aria-label={t('common.list.loadingRow')} className={styles.list}>
         {Array.from({ length: 3 }, (_, index) => (
           <SkeletonItem key={index} size={72} />
         ))}

@@ -5,7 +5,7 @@
  * As a section of a detail page it lists a child resource scoped to the parent record, under a
  * smaller heading, without export or New, and says so in place when the list cannot be had.
  */
-import { Button, Card, CounterBadge, MessageBar, MessageBarBody, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CounterBadge, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
 import type { RecordRow } from '../../data/dataProvider.ts';
 import type { ParentScope } from '../../data/parentScope.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
 import { useCan } from '../useCan.ts';
 import { TransitionButtons } from '../workflow/TransitionButtons.tsx';
@@ -114,7 +115,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
   const title = t(section?.titleKey ?? page?.titleKey ?? resource.labelKey);
   // The table's layout is fixed: transition buttons carry words, so their column gets room for two side by side.
   const widths = { ...Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width])), [actionsColumnId]: mayTransition ? TRANSITION_ACTIONS_WIDTH : undefined };
-  const empty = !controller.isLoading && controller.rows.length === 0;
+  const empty = !controller.isLoading && !controller.failed && controller.rows.length === 0;
 
   const state = controller.isLoading ? 'loading' : controller.failed ? 'failed' : 'ready';
 
@@ -167,10 +168,8 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
         </div>
         {filtersOpen && <FilterPanel id={filterPanelId} resource={resource} controller={controller} />}
         <div className={styles.reloading}>{controller.isReloading && <ProgressBar thickness="medium" aria-label={t('common.list.loading')} />}</div>
-        {section && controller.failed ? (
-          <MessageBar intent="warning">
-            <MessageBarBody>{t('common.list.unavailable', { defaultValue: 'Not available at the moment' })}</MessageBarBody>
-          </MessageBar>
+        {controller.failed ? (
+          <LoadFailed error={controller.error} retrying={controller.isValidating} onRetry={() => void controller.reload()} />
         ) : empty && section ? (
           <Text className={styles.muted} role="status">
             {t('common.list.empty')}
@@ -186,7 +185,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
           <ListTable table={table} loading={controller.isLoading} widths={widths} caption={title} />
         )}
         {/* A section's short list needs no pager: a few rows are all there is. */}
-        {(!section || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? []} />}
+        {!controller.failed && (!section || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? []} />}
       </Card>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { actionsColumnId, type ListTableInstance } from './listTable.ts';
 
 const useStyles = makeStyles({
@@ -31,6 +32,7 @@ interface ListTableProps {
 
 export function ListTable({ table, loading, widths, caption }: ListTableProps) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
   return (
@@ -62,7 +64,7 @@ export function ListTable({ table, loading, widths, caption }: ListTableProps) {
                 <TableRow key={`skeleton-${index}`}>
                   {headers.map((header) => (
                     <TableCell key={header.id}>
-                      <Skeleton aria-label="Loading">
+                      <Skeleton aria-label={t('common.list.loadingRow')}>
                         <SkeletonItem />
                       </Skeleton>
                     </TableCell>

@@ -17,7 +17,8 @@ export function useListController(resource: LoadedResource, scope?: ParentScope)
   const urlQuery = useMemo(() => listQueryFromUrl(resource, params), [resource, params]);
   const [ownQuery, setOwnQuery] = useState(() => withDefinedParts(resource, defaultListQueryFor(resource)));
   const query = scope ? ownQuery : urlQuery;
-  const page = useListPage(resource, query, { scope, quiet: scope !== undefined });
+  // A failure is shown in place, with Retry (LoadFailed), not as a red toast as well.
+  const page = useListPage(resource, query, { scope, quiet: true });
 
   const setQuery = useCallback(
     (change: (current: ListQuery) => ListQuery) => {
@@ -37,7 +38,9 @@ export function useListController(resource: LoadedResource, scope?: ParentScope)
     lastPage: page.data?.last_page ?? 1,
     isLoading: page.isLoading,
     isReloading: page.isValidating && !page.isLoading,
+    isValidating: page.isValidating,
     failed: page.error !== undefined && !page.data,
+    error: page.error as unknown,
     reload: () => page.mutate(),
     setPage: (pageNumber: number) => setQuery((q) => ({ ...q, paging: [q.paging[0], Math.max(1, pageNumber)] })),
     setPageSize: (size: number) => setQuery((q) => ({ ...q, paging: [size, 1] })),

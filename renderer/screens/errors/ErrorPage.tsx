@@ -1,5 +1,10 @@
-/** The error page of shell.md section 8: the status, its catalogue texts and a link home. */
+/**
+ * The error page of shell.md section 8: the status, its catalogue texts (in the user's language)
+ * and a link home. Framed, it stands inside the layout (a page the user may not open keeps the
+ * header and the menu); otherwise it fills the window.
+ */
 import { Body1, Link, Title1, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { definitions } from '../../definitions.ts';
 import { errorTexts } from './errorTexts.ts';
@@ -18,6 +23,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
   },
+  framed: { minHeight: '60vh', backgroundColor: 'transparent' },
   code: { fontSize: '72px', lineHeight: '80px', color: tokens.colorBrandForeground1 },
 });
 
@@ -25,14 +31,18 @@ export interface ErrorPageProps {
   readonly status: number;
   readonly path: string;
   readonly message?: string;
+  /** inside the layout frame rather than the whole window */
+  readonly framed?: boolean;
 }
 
-export function ErrorPage({ status, path, message }: ErrorPageProps) {
+export function ErrorPage({ status, path, message, framed = false }: ErrorPageProps) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const texts = errorTexts(definitions.app.errors, status, path, message);
+  const { t } = useTranslation();
+  const texts = errorTexts(definitions.app.errors, status, path, message, (key, fallback) => t(key, { defaultValue: fallback }));
+  const Root = framed ? 'section' : 'main';
   return (
-    <main className={styles.page} data-testid="error-page" data-status={texts.code}>
+    <Root className={framed ? `${styles.page} ${styles.framed}` : styles.page} data-testid="error-page" data-status={texts.code}>
       <Title1 className={styles.code}>{texts.code}</Title1>
       <Title3 as="h1" data-testid="error-title">
         {texts.title}
@@ -48,6 +58,6 @@ export function ErrorPage({ status, path, message }: ErrorPageProps) {
       >
         {texts.link}
       </Link>
-    </main>
+    </Root>
   );
 }
