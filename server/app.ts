@@ -27,6 +27,7 @@ import { installErrorHandlers } from './http/errors.ts';
 import { installInputChecks } from './http/inputChecks.ts';
 import { installJsonBodyParser } from './http/jsonBody.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installJobs, type JobsOptions } from './jobs/installJobs.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
 import { optionSourceRegistry } from './options/optionSources.ts';
 import { installOptionSources } from './options/optionsRoute.ts';
@@ -45,6 +46,7 @@ export interface AppOptions {
   readonly config: ServerConfig;
   /** pino options; false silences the log (tests) */
   readonly logger?: boolean | object;
+  readonly jobs?: JobsOptions;
 }
 
 declare module 'fastify' {
@@ -56,7 +58,7 @@ declare module 'fastify' {
 
 const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-export async function buildApp({ definitions, db, config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ definitions, db, config, logger, jobs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -78,6 +80,7 @@ export async function buildApp({ definitions, db, config, logger }: AppOptions):
   await app.register(fastifyRateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
   await installAccessTokens(app, config.jwtSecret);
+  installJobs(app, db, jobs);
 
   const models = storageModels(definitions);
   installAuthRoutes(app, db, config);
