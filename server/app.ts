@@ -27,12 +27,12 @@ import { installErrorHandlers } from './http/errors.ts';
 import { installInputChecks } from './http/inputChecks.ts';
 import { installJsonBodyParser } from './http/jsonBody.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { installJobs, type JobsOptions } from './jobs/installJobs.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
 import { optionSourceRegistry } from './options/optionSources.ts';
 import { installOptionSources } from './options/optionsRoute.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
 import { createEffectRegistry } from './effects/registry.ts';
-import type { JobQueue } from './effects/jobQueue.ts';
 import { storageModels } from './resources/storageModels.ts';
 import { rateLimitStore } from './scale/rateLimitStore.ts';
 
@@ -47,8 +47,8 @@ export interface AppOptions {
   readonly config: ServerConfig;
   /** pino options; false silences the log (tests) */
   readonly logger?: boolean | object;
-  /** the job queue the queueJob effect enqueues through (server/effects/jobQueue.ts) */
-  readonly jobQueue?: JobQueue;
+  /** this instance's job runner (server/jobs/); its queue is what the queueJob effect enqueues through */
+  readonly jobs?: JobsOptions;
 }
 
 declare module 'fastify' {
@@ -60,7 +60,7 @@ declare module 'fastify' {
 
 const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-export async function buildApp({ definitions, db, config, logger, jobQueue }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ definitions, db, config, logger, jobs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -82,13 +82,14 @@ export async function buildApp({ definitions, db, config, logger, jobQueue }: Ap
   await app.register(fastifyRateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
   await installAccessTokens(app, config.jwtSecret);
+  installJobs(app, db, jobs);
 
   const models = storageModels(definitions);
   installAuthRoutes(app, db, config);
   installAvatarRoute(app, config.dataDir);
   installBirthdayRoute(app, db, definitions, models);
   const files = localFileStorage(join(config.dataDir, 'files'));
-  const report = mountResources(app, db, definitions, models, files, createEffectRegistry({ jobQueue }));
+  const report = mountResources(app, db, definitions, models, files, createEffectRegistry({ jobQueue: app.jobQueue }));
   installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
   installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);

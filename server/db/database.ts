@@ -28,9 +28,20 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+const urls = new WeakMap<Database, string>();
+
 export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<SystemTables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<SystemTables>({ dialect: new PostgresDialect({ pool }) });
+  urls.set(db, url);
+  return db;
+}
+
+/** The address a pool was opened on: the job runner opens its own small pool on the same database. */
+export function connectionUrlOf(db: Database): string {
+  const url = urls.get(db);
+  if (!url) throw new Error('connectionUrlOf: this database was not opened by connectDatabase');
+  return url;
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { ColumnKind, StorageModel } from '../resources/storageModel.ts';
 import type { Database } from './database.ts';
+import { ensureSearchIndexes } from './searchIndexes.ts';
 
 export interface SyncReport {
   readonly created: string[];
@@ -167,6 +168,7 @@ export async function syncResourceTables(db: Database, models: readonly StorageM
         await ensureIndexes(conn, model, report);
       }
       for (const model of models) await ensureLinkTables(conn, model, tables, report);
+      await ensureSearchIndexes(conn, models, report);
       const snapshot = snapshotOf(models);
       await reportRemovedFields(conn as unknown as Database, snapshot, tables, report);
       const hash = createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');

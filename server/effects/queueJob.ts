@@ -1,7 +1,7 @@
 /**
  * queueJob: the write queues a job named `<resource>.<action>` with the record's id, through the
- * job queue given to the server (jobQueue.ts), in the write's transaction. Without a queue the
- * effect is refused at start (registry check), never silently skipped.
+ * app's job queue (jobQueue.ts), in the write's transaction. An action that queues a job no task
+ * of server/jobs/tasks/ runs is refused at start (registry check), never silently skipped.
  */
 import type { Effect } from './effect.ts';
 import type { JobQueue } from './jobQueue.ts';
@@ -22,6 +22,13 @@ export function queueJob(queue: JobQueue | undefined): Effect<JobInput> {
       if (!queue) throw new Error('job queue not installed');
       await queue.enqueue(ctx.db, input.name, input.payload);
     },
-    check: () => (queue ? undefined : 'names queueJob, but no job queue is installed (AppOptions.jobQueue)'),
+    check: (resource) => {
+      if (!queue) return 'names queueJob, but no job queue is installed';
+      const missing = Object.entries(resource.actions)
+        .filter(([, action]) => action.effects?.includes('queueJob'))
+        .map(([action]) => `${resource.id}.${action}`)
+        .filter((name) => !queue.knows(name));
+      return missing.length ? `names queueJob, but no job task ${missing.join(', ')} is registered (server/jobs/tasks/)` : undefined;
+    },
   };
 }

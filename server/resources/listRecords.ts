@@ -7,7 +7,8 @@ import { paginate, type Paginator } from '../../engine/wire/paginator.ts';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
 import type { FilterValue } from './filterValues.ts';
-import { listConditions, sortColumn } from './listConditions.ts';
+import { listConditions } from './listConditions.ts';
+import { listOrder } from './listOrder.ts';
 import { selectReadable } from './readRecords.ts';
 import type { StorageModel } from './storageModel.ts';
 
@@ -39,9 +40,7 @@ export function matchingRows(db: ResourceDb, model: StorageModel, query: Checked
   const relations = model.relations.filter((r) => query.relation.includes(r.field));
   let select = selectReadable(db, model, relations);
   for (const condition of conditions(model, query, fixed, rows)) select = select.where(condition);
-  const direction = query.sortDirection === 'asc' ? sql`asc` : sql`desc`;
-  // id breaks ties, so paging through equal values never repeats or skips a row.
-  return select.orderBy(sql`${sortColumn(model, query)} ${direction} nulls last, ${sql.ref(`${model.table}.id`)} ${direction}`);
+  return select.orderBy(listOrder(model, query));
 }
 
 export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}, rows?: Expression<SqlBool>): Promise<number> {
@@ -58,9 +57,10 @@ export async function listRecords(
   fixed: Record<string, FilterValue> = {},
   rows?: Expression<SqlBool>,
 ): Promise<Paginator<ResourceRow>> {
-  const [data, total] = await Promise.all([
-    matchingRows(db, model, query, fixed, rows).limit(query.pageSize).offset(query.offset).execute(),
-    countRows(db, model, query, fixed, rows),
-  ]);
+  const data = await matchingRows(db, model, query, fixed, rows).limit(query.pageSize).offset(query.offset).execute();
+  // A page that is not full ends the list, so it tells the total without counting: the count
+  // (a second pass over every matching row) runs only for a full page or one past the end.
+  const ended = data.length < query.pageSize && (data.length > 0 || query.offset === 0);
+  const total = ended ? query.offset + data.length : await countRows(db, model, query, fixed, rows);
   return paginate(data, total, query.page, query.pageSize);
 }

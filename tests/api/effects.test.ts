@@ -81,12 +81,13 @@ describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
     expect(await server.query(`select who, before, after from audit_trail where resource = 'department' and record_id = '77'`)).toEqual([{ who: 'unit', before: { name: 'A' }, after: { name: 'B' } }]);
   });
 
-  it('queueJob: a definition naming it stops the start when no job queue is given', async () => {
+  it('queueJob: a definition queueing a job no task runs stops the start; with the task it starts', async () => {
     const definitions = structuredClone(await testDefinitions());
     definitions.resources.support_ticket.actions.create.effects = ['queueJob'];
-    await expect(buildApp({ definitions, db: server.db, config: server.config, logger: false })).rejects.toThrow(/support_ticket actions.create: effect queueJob names queueJob, but no job queue is installed/);
-    const queued: unknown[] = [];
-    const app = await buildApp({ definitions, db: server.db, config: server.config, logger: false, jobQueue: { enqueue: async (_db, name, payload) => void queued.push({ name, payload }) } });
+    await expect(buildApp({ definitions, db: server.db, config: server.config, logger: false, jobs: { run: false } })).rejects.toThrow(
+      /support_ticket actions.create: effect queueJob names queueJob, but no job task support_ticket.create is registered/,
+    );
+    const app = await buildApp({ definitions, db: server.db, config: server.config, logger: false, jobs: { run: false, extraTasks: { 'support_ticket.create': async () => {} } } });
     await app.close();
   });
 });
