@@ -8,6 +8,7 @@ import type { LoadedDefinitions, LoadedResource } from './model.ts';
 import { badgeNames, checkNames, effectNames, optionSourceNames, screenNames, widgetNames } from '../registryKeys.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { checkConditions } from './checks/conditions.ts';
+import { checkCustomActions } from './checks/customActions.ts';
 import { checkDefaults } from './checks/defaults.ts';
 import { checkEndpoints } from './checks/endpoints.ts';
 import { checkFormViews } from './checks/formView.ts';
@@ -123,6 +124,7 @@ export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): 
     ...checkConditions(definitions, sources),
     ...checkDefaults(definitions, sources),
     ...checkWorkflows(definitions, sources),
+    ...checkCustomActions(definitions, sources),
     ...checkRowRules(definitions, sources),
     ...checkPageViews(definitions, sources),
     ...checkMenuAccess(definitions),

@@ -30,6 +30,24 @@ const role = 'modules/admin/resources/role.json';
 
 const mutations: Mutation[] = [
   {
+    mistake: "a custom action's source state names a misspelt field",
+    file: supportTask,
+    patch: [{ op: 'replace', path: '/actions/approve/from', value: { stauts: [2] } }],
+    expect: { pointer: '/actions/approve/from/stauts', message: '"stauts" is not a field of resource "support_task"' },
+  },
+  {
+    mistake: 'a custom action writes a field the resource does not have',
+    file: supportTask,
+    patch: [{ op: 'add', path: '/actions/status/set/state', value: '$body.status' }],
+    expect: { pointer: '/actions/status/set/state', message: '"state" is not a field of resource "support_task"' },
+  },
+  {
+    mistake: "a custom action takes a value from a body field its schema does not declare",
+    file: supportTask,
+    patch: [{ op: 'replace', path: '/actions/status/set/status', value: '$body.new_status' }],
+    expect: { pointer: '/actions/status/set/status', message: 'takes "new_status" from the body' },
+  },
+  {
     mistake: 'a row rule names a field the resource does not have',
     file: supportTicket,
     patch: [{ op: 'replace', path: '/rows/anyOf/0/field', value: 'creator' }],
