@@ -11,7 +11,7 @@ import type { LoadedResource } from '../../engine/definitions/model.ts';
 import { hasPermission } from '../../engine/permissions/evaluate.ts';
 import { resourceDb, type ResourceRow } from '../db/database.ts';
 import type { Effect, EffectContext, WriteEvent } from './effect.ts';
-import { usersHolding } from './handlers.ts';
+import { usersHolding } from '../auth/usersHolding.ts';
 
 export interface NotifyInput {
   readonly resource: string;
@@ -41,7 +41,7 @@ export async function recipientsOf(event: WriteEvent, ctx: EffectContext): Promi
   const who = ctx.principal.username;
   const recipients = new Set(records.map(({ row }) => row.created_by).filter((name): name is string => typeof name === 'string'));
   const unless = records.find(({ resource }) => resource.rows?.unless !== undefined)?.resource.rows?.unless;
-  if (unless !== undefined && !hasPermission(unless, ctx.principal)) for (const name of await usersHolding(ctx.db, unless)) recipients.add(name);
+  if (unless !== undefined && !hasPermission(unless, ctx.principal)) for (const user of await usersHolding(ctx.db, unless)) recipients.add(user.username);
   recipients.delete(who);
   return [...recipients].sort();
 }

@@ -3,8 +3,7 @@
  * the holders of support_ticket's row-rule `unless`), the active ticket statuses of a desk
  * (support_status, `?type=`), and the desks (optionSets.json supportDesk).
  */
-import { sql } from 'kysely';
-import { hasPermission } from '../../engine/permissions/evaluate.ts';
+import { usersHolding } from '../auth/usersHolding.ts';
 import { resourceDb } from '../db/database.ts';
 import { labelOf } from '../resources/labels.ts';
 import type { OptionSource } from './optionSources.ts';
@@ -16,18 +15,7 @@ export const supportPic: OptionSource = {
   check: ({ definitions }) => (definitions.resources[ticket]?.rows?.unless !== undefined ? undefined : `${ticket} declares no handlers (rows.unless)`),
   answer: async ({ db, definitions }) => {
     const handlers = definitions.resources[ticket].rows!.unless!;
-    const users = await db
-      .selectFrom('users as u')
-      .select([
-        'u.username',
-        'u.name',
-        sql<string[]>`coalesce((select array_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}')`.as('roles'),
-        sql<string[]>`coalesce((select array_agg(distinct p.name) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id join permissions p on p.id = rp.permission_id where ur.user_id = u.id), '{}')`.as('permissions'),
-      ])
-      .where('u.disabled', '=', false)
-      .orderBy('u.name')
-      .execute();
-    return users.filter((user) => hasPermission(handlers, user)).map((user) => ({ value: user.username, label: user.name }));
+    return (await usersHolding(db, handlers)).map((user) => ({ value: user.username, label: user.name }));
   },
 };
 
