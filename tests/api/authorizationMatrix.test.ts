@@ -16,6 +16,7 @@ import type { LoadedResource } from '../../engine/definitions/model.ts';
 import { canAccess, type UserAccess } from '../../engine/permissions/evaluate.ts';
 import { sampleRecord } from '../support/sampleRecord.ts';
 import { startTestServer, testBackends, testDefinitions, type Reply, type TestServer } from '../support/testServer.ts';
+import { storedRow } from '../support/storedRows.ts';
 
 const definitions = await testDefinitions();
 const catalogue = definitions.permissions.permissions.map((p) => p.name);
@@ -103,8 +104,7 @@ describe.each(testBackends())('authorization matrix (%s PostgreSQL)', (backend) 
     return url;
   }
 
-  const rowOf = async (table: string, id: number) =>
-    JSON.stringify((await server.query(`select row_to_json(t) as row from "${table}" t where id = $1`, [id]))[0]?.row ?? null);
+  const rowOf = (table: string, id: string | number) => storedRow(server, table, id);
 
   function expectSuccess(kind: Action['kind'], reply: Reply, who: string): void {
     const expected = kind === 'create' ? 201 : 200;

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testBackends, type TestServer } from '../support/testServer.ts';
+import { fileTicket, storedRow } from '../support/storedRows.ts';
 
 describe.each(testBackends())('custom actions (%s PostgreSQL)', (backend) => {
   let server: TestServer;
@@ -15,8 +16,7 @@ describe.each(testBackends())('custom actions (%s PostgreSQL)', (backend) => {
   let support: string;
   let kabid: string;
 
-  const rowOf = async (table: string, id: string | number) =>
-    JSON.stringify((await server.query(`select row_to_json(t) as row from "${table}" t where id = $1`, [id]))[0]?.row ?? null);
+  const rowOf = (table: string, id: string | number) => storedRow(server, table, id);
 
   beforeAll(async () => {
     server = await startTestServer({ backend });
@@ -24,11 +24,7 @@ describe.each(testBackends())('custom actions (%s PostgreSQL)', (backend) => {
   });
   afterAll(() => server?.stop());
 
-  async function ticketOf(token: string, title: string): Promise<string> {
-    const reply = await server.call('POST', '/sso/support/ticket', { token, body: { title, description: 'uji aksi' } });
-    expect(reply.status).toBe(201);
-    return reply.json.data.id;
-  }
+  const ticketOf = (token: string, title: string) => fileTicket(server, token, title, 'uji aksi');
 
   it('process: a handler closes an open ticket, with the history, the requester notified and its own notifications read', async () => {
     const ticket = await ticketOf(staff, 'Email tidak masuk');

@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testBackends, type TestServer } from '../support/testServer.ts';
+import { fileTicket, storedRow } from '../support/storedRows.ts';
 
 describe.each(testBackends())('row-level access (%s PostgreSQL)', (backend) => {
   let server: TestServer;
@@ -27,8 +28,7 @@ describe.each(testBackends())('row-level access (%s PostgreSQL)', (backend) => {
     );
   }
 
-  const rowOf = async (table: string, id: string | number) =>
-    JSON.stringify((await server.query(`select row_to_json(t) as row from "${table}" t where id = $1`, [id]))[0]?.row ?? null);
+  const rowOf = (table: string, id: string | number) => storedRow(server, table, id);
 
   beforeAll(async () => {
     server = await startTestServer({ backend });
@@ -37,11 +37,7 @@ describe.each(testBackends())('row-level access (%s PostgreSQL)', (backend) => {
   });
   afterAll(() => server?.stop());
 
-  async function ticketOf(token: string, title: string): Promise<string> {
-    const reply = await server.call('POST', '/sso/support/ticket', { token, body: { title, description: 'uji akses baris' } });
-    expect(reply.status).toBe(201);
-    return reply.json.data.id;
-  }
+  const ticketOf = (token: string, title: string) => fileTicket(server, token, title, 'uji akses baris');
 
   it("keeps a user's ticket from another user of the same role: list, get, update, delete, comment", async () => {
     const mine = await ticketOf(staffA, 'Tiket milik A');
