@@ -16,6 +16,7 @@ import { checkListViews } from './checks/listView.ts';
 import { checkMenuAccess } from './checks/menuAccess.ts';
 import { checkPageViews } from './checks/pageViews.ts';
 import { routeShape } from './checks/routeShape.ts';
+import { matchSegments, parsePattern, splitPath } from '../routes/path.ts';
 import { checkRowRules } from './checks/rowRules.ts';
 import { checkWorkflows } from './checks/workflowStates.ts';
 
@@ -78,7 +79,9 @@ export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): 
   const redirectFroms = new Set((definitions.app.redirects ?? []).map((r) => routeShape(r.from)));
   const isRoute = (path: string) => {
     const bare = path.split('?')[0];
-    return routeShapes.has(routeShape(bare)) || redirectFroms.has(routeShape(bare)) || bare === '/';
+    if (routeShapes.has(routeShape(bare)) || redirectFroms.has(routeShape(bare)) || bare === '/') return true;
+    // A concrete address a page's pattern serves (/apps/support/ticket by /apps/support/ticket/:parameter?).
+    return !bare.includes(':') && definitions.pages.some((page) => matchSegments(parsePattern(page.path), splitPath(bare)) !== null);
   };
 
   // Every named reference of every file.

@@ -498,6 +498,14 @@ export interface PageDefinition {
          * via the `definition` "Identifier".
          */
         resource: string;
+        /**
+         * list views: the list action the page calls (the requester's own tickets: userList); default the resource's list
+         */
+        action?: string;
+        /**
+         * list views: a parameter of the page's path that, when the address gives it, shows that record's detail on this same page; the list's rows open it (/apps/support/ticket/:parameter?)
+         */
+        recordParam?: string;
       }
     | {
         kind: 'form';
@@ -786,6 +794,23 @@ export interface RowRule {
            * what of the signed-in user the field holds: username (as created_by does), userId, bidang (bidang_id), office (office_id), position (position_id)
            */
           is: 'username' | 'userId' | 'bidang' | 'office' | 'position';
+          /**
+           * a permission string ('' means any signed-in user), or anyOf/allOf of rules
+           */
+          when?:
+            | string
+            | {
+                /**
+                 * @minItems 1
+                 */
+                anyOf: [PermissionRule, ...PermissionRule[]];
+              }
+            | {
+                /**
+                 * @minItems 1
+                 */
+                allOf: [PermissionRule, ...PermissionRule[]];
+              };
         }
       | {
           /**
@@ -804,6 +829,23 @@ export interface RowRule {
            * what of the signed-in user the field holds: username (as created_by does), userId, bidang (bidang_id), office (office_id), position (position_id)
            */
           is: 'username' | 'userId' | 'bidang' | 'office' | 'position';
+          /**
+           * a permission string ('' means any signed-in user), or anyOf/allOf of rules
+           */
+          when?:
+            | string
+            | {
+                /**
+                 * @minItems 1
+                 */
+                anyOf: [PermissionRule, ...PermissionRule[]];
+              }
+            | {
+                /**
+                 * @minItems 1
+                 */
+                allOf: [PermissionRule, ...PermissionRule[]];
+              };
         }
       | {
           /**
@@ -934,7 +976,10 @@ export interface Field {
    */
   'x-writeOnly'?: boolean;
   'x-visibleIf'?: JsonSchemaCondition;
-  'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
+  /**
+   * set by the server when the record is created, from the signed-in user (as a row rule's is: username, userId, bidang, office, position); never taken from the request, read-only in forms
+   */
+  'x-fromUser'?: 'username' | 'userId' | 'bidang' | 'office' | 'position';
   [k: string]: unknown;
 }
 export interface Items1 {
@@ -1517,7 +1562,10 @@ export interface FieldKeywords {
    * accepted on write, never returned (passwords)
    */
   'x-writeOnly'?: boolean;
-  'x-default-from'?: 'today' | 'currentUser' | 'currentYear';
+  /**
+   * set by the server when the record is created, from the signed-in user (as a row rule's is: username, userId, bidang, office, position); never taken from the request, read-only in forms
+   */
+  'x-fromUser'?: 'username' | 'userId' | 'bidang' | 'office' | 'position';
   uniqueItems?: boolean;
 }
 /**

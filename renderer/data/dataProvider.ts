@@ -9,7 +9,7 @@ import { encodeListQuery, type ListQuery } from '../../engine/listQuery/listQuer
 import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import { paginate, type Paginator } from '../../engine/wire/paginator.ts';
 import { apiFetch, type ApiInit } from '../session/apiClient.ts';
-import { endpointPath, findAction, requireAction, withQuery } from './endpointPath.ts';
+import { endpointPath, findAction, requireAction, requireListAction, withQuery } from './endpointPath.ts';
 import { requireTransition } from './transitionEndpoint.ts';
 import { normaliseOptions } from './optionItems.ts';
 import { requestFailure } from './requestFailure.ts';
@@ -29,8 +29,11 @@ export interface Upload {
 }
 
 export interface DataProvider {
-  /** `scope` narrows a child resource's list to one parent record (parentScope.ts). */
-  getList(resource: LoadedResource, query: ListQuery, scope?: ParentScope): Promise<Paginator<RecordRow>>;
+  /**
+   * `scope` narrows a child resource's list to one parent record (parentScope.ts); `action` names
+   * another list action than `list` (a requester's own tickets: userList).
+   */
+  getList(resource: LoadedResource, query: ListQuery, scope?: ParentScope, action?: string): Promise<Paginator<RecordRow>>;
   getOne(resource: LoadedResource, id: RecordId): Promise<RecordRow>;
   create(resource: LoadedResource, record: RecordRow, upload?: Upload): Promise<RecordRow>;
   update(resource: LoadedResource, id: RecordId, record: RecordRow, upload?: Upload): Promise<RecordRow>;
@@ -101,14 +104,15 @@ function writeInit(method: string, encoding: string | undefined, record: RecordR
 }
 
 export function createHttpDataProvider(definitions: LoadedDefinitions): DataProvider {
-  const at = (resource: LoadedResource, kind: 'get' | 'create' | 'update' | 'delete', id?: RecordId) => {
+  /** The action's call; a create's path takes its parameters from the record (POST /sso/support/task/{ticket_id}). */
+  const at = (resource: LoadedResource, kind: 'get' | 'create' | 'update' | 'delete', id?: RecordId, record?: RecordRow) => {
     const { endpoint } = requireAction(resource, kind);
-    return { method: endpoint.method, encoding: endpoint.encoding, path: endpointPath(endpoint, { id }) };
+    return { method: endpoint.method, encoding: endpoint.encoding, path: endpointPath(endpoint, { ...stringValues(record ?? {}), id }) };
   };
 
   return {
-    async getList(resource, query, scope) {
-      const { endpoint } = requireAction(resource, 'list');
+    async getList(resource, query, scope, action) {
+      const { endpoint } = action ? requireListAction(resource, action) : requireAction(resource, 'list');
       const path = withQuery(withQuery(endpointPath(endpoint, scope?.path), scope?.query ?? ''), encodeListQuery(query));
       return toListPage(await call(path), query);
     },
@@ -118,7 +122,7 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
       return rememberStoredFiles(unwrapRecord(json), isObject(json) ? json.files : undefined);
     },
     async create(resource, record, upload) {
-      const { method, encoding, path } = at(resource, 'create');
+      const { method, encoding, path } = at(resource, 'create', undefined, record);
       return unwrapRecord(await call(path, writeInit(method, encoding, record, upload)));
     },
     async update(resource, id, record, upload) {

@@ -28,6 +28,13 @@ export function requireAction(resource: LoadedResource, kind: ActionKind): Actio
   return action;
 }
 
+/** A list action named by a page (`"action": "userList"`); the lint has checked its kind. */
+export function requireListAction(resource: LoadedResource, name: string): Action {
+  const action = resource.actions[name];
+  if (!action || action.kind !== 'list') throw new Error(`Resource ${resource.id} declares no list action ${name}`);
+  return action;
+}
+
 /** Appends an encoded query string to a path. */
 export function withQuery(path: string, query: string): string {
   if (!query) return path;

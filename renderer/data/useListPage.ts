@@ -13,14 +13,16 @@ export interface ListPageOptions {
   readonly scope?: ParentScope;
   /** a failure is shown where the list stands, not as a red toast (a section of a page) */
   readonly quiet?: boolean;
+  /** the list action to call when not `list` (a page's view names it) */
+  readonly action?: string;
 }
 
 /** One page of a resource's list; the previous page stays on screen while the next loads. */
 /** No resource, no call (a section that cannot be narrowed to its record). */
-export function useListPage(resource: LoadedResource | undefined, query: ListQuery, { scope, quiet = false }: ListPageOptions = {}) {
+export function useListPage(resource: LoadedResource | undefined, query: ListQuery, { scope, quiet = false, action }: ListPageOptions = {}) {
   const provider = useDataProvider();
-  const key = resource ? [...listKey(resource.id, query), scopeKey(scope)] : null;
-  return useSWR<Paginator<RecordRow>>(key, () => provider.getList(resource as LoadedResource, query, scope), {
+  const key = resource ? [...listKey(resource.id, query), scopeKey(scope), action ?? ''] : null;
+  return useSWR<Paginator<RecordRow>>(key, () => provider.getList(resource as LoadedResource, query, scope, action), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -2,6 +2,8 @@
  * One record, read-only, in the order of detail.sections: "fields" as labelled values formatted
  * as in the list, "children" as the child resource's list scoped to this record, "timeline" as
  * its dated rows. Without sections: every field the record may show (never write-only ones).
+ * A section of a child the user may not list is left out (a requester sees their ticket's tasks
+ * and audit trail, not its internal discussion).
  */
 import { Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
@@ -13,8 +15,11 @@ import { LoadFailed } from './LoadFailed.tsx';
 import { ChildListSection } from './detail/ChildListSection.tsx';
 import { FieldsSection } from './detail/FieldsSection.tsx';
 import { TimelineSection } from './detail/TimelineSection.tsx';
-import { fillPath, resourcePages, returnPath } from './resourcePages.ts';
+import { fillPath, listPageAbove, resourcePages, returnPath } from './resourcePages.ts';
 import { useCan } from './useCan.ts';
+import { canAccess } from '../../engine/permissions/evaluate.ts';
+import { findAction } from '../data/endpointPath.ts';
+import { useSessionStore } from '../session/sessionStore.ts';
 import { TransitionButtons } from './workflow/TransitionButtons.tsx';
 
 const useStyles = makeStyles({
@@ -41,13 +46,24 @@ function sectionsOf(definitions: LoadedDefinitions, resource: LoadedResource): S
   return [{ kind: 'fields', fields }, ...declared];
 }
 
-export function DetailScreen({ definitions, page, resource, id }: { definitions: LoadedDefinitions; page: LoadedPage; resource: LoadedResource; id?: string }) {
+interface DetailScreenProps {
+  readonly definitions: LoadedDefinitions;
+  readonly page: LoadedPage;
+  readonly resource: LoadedResource;
+  readonly id?: string;
+  /** where Back goes when not the resource's list (the list page this record was opened from) */
+  readonly backTo?: string;
+}
+
+export function DetailScreen({ definitions, page, resource, id, backTo }: DetailScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
   const can = useCan(resource);
   const record = useRecord(resource, id);
-  const back = returnPath(definitions, resource);
+  const user = useSessionStore((s) => s.user);
+  const above = listPageAbove(definitions, page);
+  const back = backTo ?? (above ? fillPath(above) : returnPath(definitions, resource));
   const edit = resourcePages(definitions, resource).edit;
 
   const state = record.isLoading ? 'loading' : record.error && !record.data ? 'failed' : 'ready';
@@ -75,6 +91,8 @@ export function DetailScreen({ definitions, page, resource, id }: { definitions:
           }
           // The parent's own record first: a missing ticket shows no one's tasks.
           if (!id || !record.data) return null;
+          const list = findAction(section.resource, 'list');
+          if (list && !canAccess(list.access, user)) return null;
           if (section.kind === 'children') {
             return <ChildListSection key={index} definitions={definitions} child={section.resource} parentId={id} titleKey={section.title} />;
           }

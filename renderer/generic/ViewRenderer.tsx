@@ -15,6 +15,7 @@ import { definitions } from '../definitions.ts';
 import { createWidgetRegistry } from '../widgets/widgetRegistry.ts';
 import { WidgetRegistryProvider } from '../widgets/WidgetRegistryContext.tsx';
 import { ConfirmProvider } from './ConfirmDialog.tsx';
+import { fillPath } from './resourcePages.ts';
 import type { FormValues } from './form/formData.ts';
 
 // One chunk per kind of screen: a list does not load rjsf, a form does not load the table.
@@ -58,6 +59,9 @@ function Screen({ page, params }: ViewRendererProps) {
   }
   const id = recordId(page, params);
   if (view.kind !== 'form') {
+    // A list page with a recordParam shows the record the address names (/apps/support/ticket/<uuid>).
+    const shown = view.kind === 'list' && view.recordParam ? params[view.recordParam] : undefined;
+    if (shown) return <DetailScreen key={`${page.path}:${shown}`} definitions={definitions} page={page} resource={resource} id={shown} backTo={fillPath(page)} />;
     if (view.kind === 'list') return <ListScreen key={page.path} definitions={definitions} page={page} resource={resource} />;
     return <DetailScreen key={`${page.path}:${id}`} definitions={definitions} page={page} resource={resource} id={id} />;
   }

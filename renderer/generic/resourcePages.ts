@@ -61,6 +61,16 @@ export function recordPath(page: LoadedPage, id: string | number): string {
   return fillPath(page, params);
 }
 
+/**
+ * The list a detail page stands under (/apps/support/admin/legal/ticket/:uuid is under
+ * /apps/support/admin/legal/ticket): Back goes there, to the list the record was opened from.
+ */
+export function listPageAbove(definitions: LoadedDefinitions, page: LoadedPage): LoadedPage | undefined {
+  const parent = page.path.replace(/\/:[^/]+$/, '');
+  if (parent === page.path) return undefined;
+  return definitions.pages.find((candidate) => candidate.path === parent && candidate.view?.kind === 'list');
+}
+
 /** Where a form goes after a save or a delete: form.returnTo, else the resource's list page. */
 export function returnPath(definitions: LoadedDefinitions, resource: LoadedResource): string | undefined {
   if (resource.form?.returnTo) return resource.form.returnTo;

@@ -12,18 +12,10 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { RowRule } from '../../engine/generated/definitions.ts';
 import { hasPermission } from '../../engine/permissions/evaluate.ts';
 import type { Principal } from '../auth/principal.ts';
+import { principalValues } from '../auth/principalValues.ts';
 import type { StorageModel } from './storageModel.ts';
 
 type Match = RowRule['anyOf'][number];
-type UserValue = Extract<Match, { is: string }>['is'];
-
-const userValues: Record<UserValue, (principal: Principal) => string | number | null> = {
-  username: (p) => p.username,
-  userId: (p) => p.id,
-  bidang: (p) => p.bidang_id,
-  office: (p) => p.office_id,
-  position: (p) => p.position_id,
-};
 
 /** A chain of parents deeper than this is a definition mistake; its rows are refused, not looped over. */
 const maxParentDepth = 8;
@@ -66,8 +58,10 @@ export function rowFilters(models: ReadonlyMap<string, StorageModel>): RowFilter
       const right = sameKind ? parentId : sql`cast(${parentId} as text)`;
       return sql<SqlBool>`${left} in (select ${right} from ${sql.table(parent.table)}${visible ? sql` where ${visible}` : sql``})`;
     }
+    // An entry for some callers only (a division head's division): the others do not match it.
+    if (match.when !== undefined && !hasPermission(match.when, principal)) return none;
     const column = model.columnOf(match.field);
-    const value = userValues[match.is](principal);
+    const value = principalValues[match.is](principal);
     if (!column || column.hashed || value === null || value === undefined) return none;
     return sql<SqlBool>`${sql.ref(`${model.table}.${column.column}`)} = ${value}`;
   };

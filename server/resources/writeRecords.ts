@@ -9,6 +9,7 @@ import type { Field } from '../../engine/generated/definitions.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { errorsByField, messagesFor, type FieldError } from '../../engine/validation/compileValidator.ts';
 import type { Principal } from '../auth/principal.ts';
+import { principalValues } from '../auth/principalValues.ts';
 import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import type { EffectRegistry } from '../effects/registry.ts';
@@ -123,6 +124,13 @@ async function changesOf(model: StorageModel, body: Record<string, unknown>, mod
 
 function stamp(ctx: WriteContext, values: Record<string, unknown>, mode: 'create' | 'update'): void {
   const now = new Date();
+  if (mode === 'create') {
+    // x-fromUser: the requester's bidang (say) is the signed-in user's, whatever the body said.
+    for (const [name, field] of Object.entries(ctx.model.resource.fields.properties)) {
+      const column = field['x-fromUser'] && ctx.model.columnOf(name);
+      if (column) values[column.column] = principalValues[field['x-fromUser']!](ctx.principal);
+    }
+  }
   for (const column of ctx.model.columns) {
     if (column.system === 'updated_at' || (mode === 'create' && column.system === 'created_at')) values[column.column] = now;
     if (column.system === 'updated_by' || (mode === 'create' && column.system === 'created_by')) values[column.column] = ctx.principal.username;

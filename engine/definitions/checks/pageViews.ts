@@ -1,7 +1,10 @@
 /**
  * A page that renders a resource needs the action its view calls: a list view the list
- * action, a detail view get, a form create or update; and a form preset names fields.
+ * action, a detail view get, a form create or update; and a form preset names fields. A list
+ * view naming its action names a list action; its recordParam is a parameter of the page's path,
+ * and then the page shows a record too, so the resource needs get.
  */
+import { parsePattern } from '../../routes/path.ts';
 import type { SourceMap } from '../assemble.ts';
 import { lintError, pointer, type LintError } from '../lintError.ts';
 import type { LoadedDefinitions } from '../model.ts';
@@ -36,6 +39,14 @@ export function checkPageViews(definitions: LoadedDefinitions, sources: SourceMa
           `add ${missing.map((k) => `"${k}"`).join(' or ')} to the api actions of ${sources.resourceFile[view.resource]}, or use another view`,
         ),
       );
+    }
+    if (view.kind === 'list' && view.action !== undefined && resource.actions[view.action]?.kind !== 'list') {
+      errors.push(lintError(source.file, `${at}/action`, `"${view.action}" is not a list action of "${view.resource}"`, `use one of: ${Object.entries(resource.actions).filter(([, a]) => a.kind === 'list').map(([name]) => name).join(', ')}`));
+    }
+    if (view.kind === 'list' && view.recordParam !== undefined) {
+      const params = parsePattern(page.path).flatMap((segment) => (segment.kind === 'param' ? [segment.name] : []));
+      if (!params.includes(view.recordParam)) errors.push(lintError(source.file, `${at}/recordParam`, `"${view.recordParam}" is not a parameter of ${page.path}`, params.length ? `use one of: ${params.join(', ')}` : 'add the parameter to the path'));
+      else if (!kinds.has('get')) errors.push(lintError(source.file, `${at}/recordParam`, `the page shows a record of "${view.resource}" by :${view.recordParam}, but the resource declares no get action`, 'add "get" to its api actions'));
     }
     if (view.kind === 'form') {
       for (const name of Object.keys(view.preset ?? {})) {

@@ -1,7 +1,8 @@
 /**
  * Row rules (rows): every field a rule names is a stored field of the resource that can hold what
  * it is compared with; { parent: true } needs a parent whose own rows say who sees it; every
- * permission of unless is in the catalogue. A rule copied from the resource onto its actions is
+ * permission of unless and of an entry's when is in the catalogue; an x-fromUser field has the
+ * type of what it takes from the user. A rule copied from the resource onto its actions is
  * checked once, where it is written.
  */
 import type { SourceMap } from '../assemble.ts';
@@ -33,6 +34,7 @@ export function checkRowRules(definitions: LoadedDefinitions, sources: SourceMap
           checkParent(definitions, resource, here, report);
           return;
         }
+        checkCatalogue(match.when, `${here}/when`);
         const field = properties[match.field];
         if (!field) {
           report(`${here}/field`, `row rule names field "${match.field}", which is not a field of "${resource.id}"`, `use one of: ${fieldList(properties)}`);
@@ -44,10 +46,20 @@ export function checkRowRules(definitions: LoadedDefinitions, sources: SourceMap
           report(`${here}/field`, `row rule compares field "${match.field}" (${type ?? 'no type'}) with the user's ${match.is}, which is ${wanted === 'string' ? 'a string' : 'an integer'}`, `name a stored ${wanted} field, or another "is"`);
         }
       });
-      for (const name of permissionNames(rule.unless)) {
-        if (!catalogue.has(name)) report(`${at}/unless`, `permission "${name}" is not in the permission catalogue`, 'add it to definitions/permissions.json, or fix its spelling');
+      checkCatalogue(rule.unless, `${at}/unless`);
+    };
+    const checkCatalogue = (rule: PermissionRule | undefined, at: string) => {
+      for (const name of permissionNames(rule)) {
+        if (!catalogue.has(name)) report(at, `permission "${name}" is not in the permission catalogue`, 'add it to definitions/permissions.json, or fix its spelling');
       }
     };
+    for (const [name, field] of Object.entries(properties)) {
+      const from = field['x-fromUser'];
+      const type = Array.isArray(field.type) ? field.type.find((t) => t !== 'null') : field.type;
+      if (from && type !== typeOfUserValue[from] && !(typeOfUserValue[from] === 'integer' && type === 'number')) {
+        report(pointer('fields', 'properties', name, 'type'), `field "${name}" takes the user's ${from} (x-fromUser) but is of type ${type ?? 'none'}`, `make it ${typeOfUserValue[from]}, or take another value of the user`);
+      }
+    }
     if (resource.rows) check(resource.rows, '/rows');
     for (const [name, action] of Object.entries(resource.actions)) {
       const at = pointer('actions', name, 'rows');

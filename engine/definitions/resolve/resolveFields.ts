@@ -95,6 +95,7 @@ export function defaultWidget(field: Field): WidgetName | undefined {
 }
 
 function inferredType(field: CompactField, options: OptionSource | undefined): Field['type'] | undefined {
+  if (field['x-fromUser']) return field['x-fromUser'] === 'username' ? 'string' : 'integer';
   if (field['x-file'] || field['x-relation']) return 'array';
   if (options && 'values' in options) {
     const values = options.values.map((option) => option.value);
@@ -165,6 +166,11 @@ function resolveField(run: ResolveRun, raw: CompactResource, name: string, writt
   if (field.enum === undefined && options && 'values' in options && field.type !== 'array') {
     field.enum = options.values.map((option) => option.value);
     run.provenance.record(`${at}/enum`, typeof rawOptions === 'string' ? 'optionSet' : 'convention', `${from}/x-options`);
+  }
+  // A value the server takes from the signed-in user is never the form's to change.
+  if (field['x-fromUser'] !== undefined && field.readOnly === undefined) {
+    field.readOnly = true;
+    run.provenance.record(`${at}/readOnly`, 'convention', `${from}/x-fromUser`);
   }
   field['x-label'] = run.pick(`${at}/x-label`, base['x-label'], `${from}/x-label`, () => run.conventionalLabel(`${run.context.module}.${run.shortId}.field.${name}`, `common.field.${name}`), 'convention');
   if (field['x-file']) field['x-file'] = resolveFile(run, field['x-file'] as NonNullable<Field['x-file']>, at, from);

@@ -3,9 +3,22 @@
 export interface SupportAuditTrail {
   id?: number;
   ticket_id?: string;
-  model?: string;
+  /**
+   * which record of the ticket was written: the ticket itself or one under it
+   */
+  model?:
+    | 'support_ticket'
+    | 'support_task'
+    | 'support_task_document'
+    | 'support_approval'
+    | 'support_disposition'
+    | 'support_discussion'
+    | 'support_comment';
   model_id?: string;
-  action?: string;
+  /**
+   * the action of the write; a custom action not listed here shows its name
+   */
+  action?: 'create' | 'update' | 'delete' | 'process' | 'approve' | 'status';
   description?: string;
   created_by?: string;
   /**

@@ -19,6 +19,10 @@ export interface SupportTicket {
   attachments?: string[];
   comments_count?: number;
   /**
+   * the requester's division (bidang), taken from the requester when the ticket is filed: its head (kabid) approves it
+   */
+  bidang_id?: number;
+  /**
    * ticket status master: 1 Closed, 2 Open; a new ticket is open
    */
   status?: 1 | 2;

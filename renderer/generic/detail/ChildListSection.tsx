@@ -32,5 +32,5 @@ export function ChildListSection({ definitions, child, parentId, titleKey }: Chi
       </Card>
     );
   }
-  return <ListScreen definitions={definitions} resource={child} section={{ titleKey, scope }} />;
+  return <ListScreen definitions={definitions} resource={child} section={{ titleKey, scope, parentId }} />;
 }

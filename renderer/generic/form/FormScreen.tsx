@@ -40,20 +40,23 @@ const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
 
 interface FormScreenProps {
   readonly definitions: LoadedDefinitions;
-  readonly page: LoadedPage;
+  /** the page the form is; none for a form in a dialog (embedded) */
+  readonly page?: LoadedPage;
   readonly resource: LoadedResource;
   readonly mode: FormMode;
   readonly id?: string;
   readonly preset?: FormValues;
+  /** a form in a dialog: no heading, Cancel closes it, a save calls onSaved (useFormController) */
+  readonly embedded?: { readonly fixed: FormValues; readonly onSaved: () => void; readonly onCancel: () => void };
 }
 
-export function FormScreen({ definitions, page, resource, mode, id, preset }: FormScreenProps) {
+export function FormScreen({ definitions, page, resource, mode, id, preset, embedded }: FormScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
   const widgets = useWidgetRegistry();
   const validator = useRecordValidator(resource, mode);
-  const form = useFormController({ definitions, resource, mode, id, preset });
+  const form = useFormController({ definitions, resource, mode, id, preset, embedded });
   const schema = useMemo(() => formSchema(resource, mode) as RJSFSchema, [resource, mode]);
   const transformErrors = useMemo(() => requiredMessages(resource, (key, options) => t(key, options)), [resource, t]);
   const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key), form.values), [resource, t, form.values]);
@@ -62,13 +65,15 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
 
   return (
     <div className={styles.screen} data-testid="form-screen" data-screen-state={state}>
-      <div className={styles.head}>
-        {form.back && (
-          <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('common.action.back')} onClick={() => navigate(form.back as string)} />
-        )}
-        <Title3 as="h1">{t(page.titleKey)}</Title3>
-      </div>
-      <Card className={styles.card}>
+      {page && (
+        <div className={styles.head}>
+          {form.back && (
+            <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('common.action.back')} onClick={() => navigate(form.back as string)} />
+          )}
+          <Title3 as="h1">{t(page.titleKey)}</Title3>
+        </div>
+      )}
+      <Card className={embedded ? undefined : styles.card} appearance={embedded ? 'subtle' : undefined}>
         {!validator || !form.ready ? (
           form.loadFailed ? (
             <LoadFailed error={form.loadError} retrying={form.reloading} onRetry={form.reload} />
@@ -99,8 +104,8 @@ export function FormScreen({ definitions, page, resource, mode, id, preset }: Fo
               <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
                 {form.submitting ? t('common.action.saving') : t('common.action.save')}
               </Button>
-              {form.back && (
-                <Button disabled={form.submitting} onClick={() => navigate(form.back as string)}>
+              {(form.back || embedded) && (
+                <Button disabled={form.submitting} onClick={() => (embedded ? embedded.onCancel() : navigate(form.back as string))}>
                   {t('common.action.cancel')}
                 </Button>
               )}

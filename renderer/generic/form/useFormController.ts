@@ -35,9 +35,14 @@ interface FormControllerOptions {
   readonly mode: FormMode;
   readonly id?: string;
   readonly preset?: FormValues;
+  /**
+   * A form inside a dialog (a child record added from its parent's page): after the save it calls
+   * this instead of going back to the list; `fixed` values (the parent key) are always sent.
+   */
+  readonly embedded?: { readonly fixed: FormValues; readonly onSaved: () => void };
 }
 
-export function useFormController({ definitions, resource, mode, id, preset }: FormControllerOptions) {
+export function useFormController({ definitions, resource, mode, id, preset, embedded }: FormControllerOptions) {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const { confirm, acknowledge } = useConfirm();
@@ -77,16 +82,17 @@ export function useFormController({ definitions, resource, mode, id, preset }: F
     [values, change, uploadProgress, record.data],
   );
 
-  const back = returnPath(definitions, resource);
+  const back = embedded ? undefined : returnPath(definitions, resource);
 
   const submit = async (submitted: FormValues) => {
     const action = findAction(resource, mode);
     if (!action || submitting) return;
-    const confirmation = resource.form?.confirmSubmit;
+    // The action's own confirmation (an approval, a task) or the form's (an HR permit).
+    const confirmation = action.confirmation ?? resource.form?.confirmSubmit;
     if (confirmation && !(await confirm(confirmation))) return;
     setSubmitting(true);
     const upload = { files: Object.fromEntries(files.current), onProgress: setUploadProgress };
-    const body = toRecord(submitted);
+    const body = toRecord(embedded ? { ...submitted, ...embedded.fixed } : submitted);
     try {
       if (mode === 'create') await provider.create(resource, body, upload);
       else await provider.update(resource, id as string, body, upload);
@@ -101,7 +107,8 @@ export function useFormController({ definitions, resource, mode, id, preset }: F
     notifySuccess(action.success);
     await reloadResource(resource.id);
     if (confirmation) await acknowledge(confirmation);
-    if (back) navigate(back);
+    if (embedded) embedded.onSaved();
+    else if (back) navigate(back);
   };
 
   return {

@@ -3,7 +3,9 @@
  * create), Excel export with its progress, a debounced search over list.searchFields, the filter
  * panel, the table (cards on phones) with sortable headers and row actions, and the pager.
  * As a section of a detail page it lists a child resource scoped to the parent record, under a
- * smaller heading, without export or New, and says so in place when the list cannot be had.
+ * smaller heading, without export, with Add (a dialog) in place of New, and says so in place when
+ * the list cannot be had. A page's view may name another list action (userList) and a
+ * recordParam: the rows then open the record on this same page.
  */
 import { Button, Card, CounterBadge, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
@@ -13,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
 import type { RecordRow } from '../../data/dataProvider.ts';
 import type { ParentScope } from '../../data/parentScope.ts';
+import { ChildCreateDialog } from '../detail/ChildCreateDialog.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
 import { useCan } from '../useCan.ts';
@@ -57,7 +60,13 @@ interface ListScreenProps {
   readonly resource: LoadedResource;
   /** the page the list is, or the detail section it stands in */
   readonly page?: LoadedPage;
-  readonly section?: { readonly titleKey: string; readonly scope: ParentScope };
+  readonly section?: { readonly titleKey: string; readonly scope: ParentScope; readonly parentId: string };
+}
+
+/** The list action and the record parameter a page's list view names. */
+function listViewOf(page: LoadedPage | undefined): { action?: string; recordParam?: string } {
+  const view = page?.view;
+  return view?.kind === 'list' ? { action: view.action, recordParam: view.recordParam } : {};
 }
 
 export function ListScreen({ definitions, page, section, resource }: ListScreenProps) {
@@ -65,7 +74,8 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
   const styles = useStyles();
   const navigate = useNavigate();
   const filterPanelId = useId();
-  const controller = useListController(resource, section?.scope);
+  const listView = listViewOf(page);
+  const controller = useListController(resource, section?.scope, listView.action);
   const can = useCan(resource);
   const pages = resourcePages(definitions, resource);
   const narrow = useNarrowScreen();
@@ -88,7 +98,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
   const mayDelete = can('delete');
   const mayTransition = useMayTransition(resource);
   // A detail page the user may open (its page access is the shell's to enforce).
-  const detailPage = section ? undefined : detailPageFor(definitions, resource, page);
+  const detailPage = section ? undefined : listView.recordParam ? page : detailPageFor(definitions, resource, page);
   const columns = useMemo(
     () =>
       listColumns(
@@ -129,6 +139,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
               {t('common.action.export')}
             </Button>
           )}
+          {section && can('create') && <ChildCreateDialog definitions={definitions} child={resource} parentId={section.parentId} title={title} />}
           {!section && can('create') && pages.create && (
             <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(fillPath(pages.create as LoadedPage))}>
               {t('common.action.new')}

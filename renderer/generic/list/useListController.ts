@@ -12,13 +12,14 @@ import type { ParentScope } from '../../data/parentScope.ts';
 import { useListPage } from '../../data/useListPage.ts';
 import { listQueryFromUrl, withDefinedParts } from './listQueryFromUrl.ts';
 
-export function useListController(resource: LoadedResource, scope?: ParentScope) {
+/** `action`: the list action when not `list` (a page's view names it: userList). */
+export function useListController(resource: LoadedResource, scope?: ParentScope, action?: string) {
   const [params, setParams] = useSearchParams();
   const urlQuery = useMemo(() => listQueryFromUrl(resource, params), [resource, params]);
   const [ownQuery, setOwnQuery] = useState(() => withDefinedParts(resource, defaultListQueryFor(resource)));
   const query = scope ? ownQuery : urlQuery;
   // A failure is shown in place, with Retry (LoadFailed), not as a red toast as well.
-  const page = useListPage(resource, query, { scope, quiet: true });
+  const page = useListPage(resource, query, { scope, quiet: true, action });
 
   const setQuery = useCallback(
     (change: (current: ListQuery) => ListQuery) => {
