@@ -3,7 +3,7 @@
  * create), Excel export with its progress, a debounced search over list.searchFields, the filter
  * panel, the table (cards on phones) with sortable headers and row actions, and the pager.
  * As a section of a detail page it lists a child resource scoped to the parent record, under a
- * smaller heading, without export, with Add (a dialog) in place of New, and says so in place when
+ * smaller heading, without export, with Add (the form in place) in place of New, and says so in place when
  * the list cannot be had. A page's view may name another list action (userList) and a
  * recordParam: the rows then open the record on this same page.
  */
@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
 import type { RecordRow } from '../../data/dataProvider.ts';
 import type { ParentScope } from '../../data/parentScope.ts';
-import { ChildCreateDialog } from '../detail/ChildCreateDialog.tsx';
+import { useChildCreate } from '../detail/ChildCreateForm.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
 import { useCan } from '../useCan.ts';
@@ -125,6 +125,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
   const title = t(section?.titleKey ?? page?.titleKey ?? resource.labelKey);
   // The table's layout is fixed: transition buttons carry words, so their column gets room for two side by side.
   const widths = { ...Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width])), [actionsColumnId]: mayTransition ? TRANSITION_ACTIONS_WIDTH : undefined };
+  const childCreate = useChildCreate({ definitions, child: resource, parentId: section?.parentId ?? '', title });
   const empty = !controller.isLoading && !controller.failed && controller.rows.length === 0;
 
   const state = controller.isLoading ? 'loading' : controller.failed ? 'failed' : 'ready';
@@ -139,7 +140,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
               {t('common.action.export')}
             </Button>
           )}
-          {section && can('create') && <ChildCreateDialog definitions={definitions} child={resource} parentId={section.parentId} title={title} />}
+          {section && can('create') && childCreate.button}
           {!section && can('create') && pages.create && (
             <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(fillPath(pages.create as LoadedPage))}>
               {t('common.action.new')}
@@ -147,6 +148,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
           )}
         </div>
       </div>
+      {section && childCreate.form}
       {exporter.running && (
         <div className={styles.progress} role="status">
           <ProgressBar value={typeof exporter.progress === 'number' ? exporter.progress / 100 : undefined} thickness="large" />
