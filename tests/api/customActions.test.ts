@@ -89,14 +89,17 @@ describe.each(testBackends())('custom actions (%s PostgreSQL)', (backend) => {
     expect(await server.query(`select action from audit_trail where resource = 'support_task' and record_id = $1 order by id`, [String(task)])).toEqual([{ action: 'create' }, { action: 'status' }, { action: 'approve' }]);
   });
 
-  it('Kabid lists and creates the approvals of a ticket it reaches; a ticket out of reach is a 404 and nothing is written', async () => {
+  it('Kabid lists and creates the approvals of its own and its division tickets; a ticket out of reach is a 404 and nothing is written', async () => {
     const own = await ticketOf(kabid, 'Akses VPN bidang');
     const created = await server.call('POST', '/sso/support/approval', { token: kabid, body: { ticket_id: own, type: 'ticket', tier: 1, status_code: 2 } });
     expect(created.status).toBe(201);
     expect(created.json.message).toBe('Permintaan telah disetujui');
     expect((await server.call('GET', '/sso/support/approval?paging[]=10&paging[]=1', { token: kabid })).status).toBe(200);
 
-    const other = await ticketOf(staff, 'Tiket orang lain');
+    // A ticket of the division (staff, bidang 3) is the division head's to approve; one of another division is not.
+    const division = await ticketOf(staff, 'Tiket staf bidang');
+    expect((await server.call('POST', '/sso/support/approval', { token: kabid, body: { ticket_id: division, type: 'ticket', tier: 1, status_code: 2 } })).status).toBe(201);
+    const other = await ticketOf(support, 'Tiket bidang lain');
     const count = await server.count('support_approval');
     const refused = await server.call('POST', '/sso/support/approval', { token: kabid, body: { ticket_id: other, type: 'ticket', tier: 1, status_code: 2 } });
     expect(refused.status).toBe(404);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { auditTrail } from '../../server/effects/auditTrail.ts';
 import { startTestServer, testBackends, testDefinitions, type TestServer } from '../support/testServer.ts';
+import { storedRow } from '../support/storedRows.ts';
 
 describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
   let server: TestServer;
@@ -69,8 +70,12 @@ describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
       'support_ticket create staff',
       'support_ticket update staff',
     ]);
-    // The requester does not hold the audit-trail permission.
-    expect((await server.call('GET', '/sso/support/audit-trail', { token: staff })).status).toBe(403);
+    // The requester reads the trail of their own tickets only (the row rule of the ticket).
+    const own = await server.call('GET', `/sso/support/audit-trail?paging[]=50&paging[]=1`, { token: staff });
+    expect(own.status).toBe(200);
+    const tickets = new Set((own.json.data as Array<{ ticket_id: string }>).map((r) => r.ticket_id));
+    expect(tickets.has(ticket)).toBe(true);
+    for (const id of tickets) expect((await storedRow(server, 'support_ticket', id))?.created_by).toBe('staff');
   });
 
   it('auditTrail runs alone, in a transaction of its own, with any input', async () => {
