@@ -75,7 +75,7 @@ describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
     expect(own.status).toBe(200);
     const tickets = new Set((own.json.data as Array<{ ticket_id: string }>).map((r) => r.ticket_id));
     expect(tickets.has(ticket)).toBe(true);
-    for (const id of tickets) expect((await storedRow(server, 'support_ticket', id))?.created_by).toBe('staff');
+    for (const id of tickets) expect(JSON.parse(await storedRow(server, 'support_ticket', id)).created_by).toBe('staff');
   });
 
   it('auditTrail runs alone, in a transaction of its own, with any input', async () => {
