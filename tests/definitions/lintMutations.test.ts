@@ -78,6 +78,30 @@ const mutations: Mutation[] = [
     expect: { pointer: '/rows/unless', message: 'permission "supporting_view.ticket_handlr" is not in the permission catalogue' },
   },
   {
+    mistake: "a row entry for some callers names a permission that is not in the catalogue",
+    file: supportTicket,
+    patch: [{ op: 'replace', path: '/rows/anyOf/1/when', value: 'supporting_aprove.ticket' }],
+    expect: { pointer: '/rows/anyOf/1/when', message: 'permission "supporting_aprove.ticket" is not in the permission catalogue' },
+  },
+  {
+    mistake: "a field takes the user's bidang but is declared as text",
+    file: supportTicket,
+    patch: [{ op: 'add', path: '/fields/bidang_id/type', value: 'string' }],
+    expect: { pointer: '/fields/bidang_id/type', message: 'field "bidang_id" takes the user\'s bidang (x-fromUser) but is of type string' },
+  },
+  {
+    mistake: 'a list page names an action that is not a list',
+    file: 'modules/support/module.json',
+    patch: [{ op: 'replace', path: '/pages/2/view/action', value: 'create' }],
+    expect: { pointer: '/pages/2/view/action', message: '"create" is not a list action of "support_ticket"' },
+  },
+  {
+    mistake: "a list page's record parameter is not a parameter of its path",
+    file: 'modules/support/module.json',
+    patch: [{ op: 'replace', path: '/pages/2/view/recordParam', value: 'uuid' }],
+    expect: { pointer: '/pages/2/view/recordParam', message: '"uuid" is not a parameter of /apps/support/ticket/:parameter?' },
+  },
+  {
     mistake: 'a list column names a misspelt field',
     file: department,
     patch: [{ op: 'replace', path: '/list/columns/1', value: 'nmae' }],
