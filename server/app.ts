@@ -82,13 +82,13 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   await app.register(fastifyRateLimit, { global: false, ...(await rateLimitStore(app, config.redisUrl)) });
   await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
   await installAccessTokens(app, config.jwtSecret);
-  installJobs(app, db, jobs);
+  const files = localFileStorage(join(config.dataDir, 'files'));
+  installJobs(app, db, files, jobs);
 
   const models = storageModels(definitions);
   installAuthRoutes(app, db, config);
   installAvatarRoute(app, config.dataDir);
   installBirthdayRoute(app, db, definitions, models);
-  const files = localFileStorage(join(config.dataDir, 'files'));
   const report = mountResources(app, db, definitions, models, files, createEffectRegistry({ jobQueue: app.jobQueue }));
   installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);

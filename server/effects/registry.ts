@@ -30,7 +30,7 @@ export function createEffectRegistry(deps: EffectDependencies = {}): EffectRegis
     queueJob: registered(queueJob(deps.jobQueue)),
     markRead: registered(markRead),
     startTaskClock: registered(startTaskClock),
-    storeAttachments: registered(storeAttachments),
+    storeAttachments: registered(storeAttachments(deps.jobQueue)),
     recordStatusChange: registered(recordStatusChange),
   };
 }

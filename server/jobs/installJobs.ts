@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TaskList } from 'graphile-worker';
 import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../files/fileStorage.ts';
 import { createJobQueue, type JobQueue } from './jobQueue.ts';
 import { startJobRunner, type JobRunner } from './jobRunner.ts';
 import { createTaskRegistry, taskSchedules } from './tasks/taskRegistry.ts';
@@ -23,8 +24,8 @@ declare module 'fastify' {
   }
 }
 
-export function installJobs(app: FastifyInstance, db: Database, options: JobsOptions = {}): void {
-  const tasks: TaskList = { ...createTaskRegistry({ db }), ...options.extraTasks };
+export function installJobs(app: FastifyInstance, db: Database, storage: FileStorage, options: JobsOptions = {}): void {
+  const tasks: TaskList = { ...createTaskRegistry({ db, storage }), ...options.extraTasks };
   app.decorate('jobQueue', createJobQueue(Object.keys(tasks)));
   if (options.run === false) return;
   let runner: JobRunner | undefined;

@@ -106,6 +106,22 @@ describe.each(testBackends())('files (%s PostgreSQL)', (backend) => {
     expect(total.json).toMatchObject({ code: 'payload_too_large', message: 'The upload is larger than 50 MB in total' });
   });
 
+  it("removes a deleted document's files, rows and bytes, once the delete has committed", async () => {
+    const created = await upload([
+      { name: 'attachments[0]', fileName: 'hapus-1.pdf', type: 'application/pdf', content: pdf },
+      { name: 'attachments[1]', fileName: 'hapus-2.pdf', type: 'application/pdf', content: pdf },
+    ]);
+    expect(created.status).toBe(201);
+    const id = String(created.json.data.id);
+    const owned = async () => Number((await server.query(`select count(*)::int as n from files where resource = 'document' and record_id = $1`, [id]))[0].n);
+    expect(await owned()).toBe(2);
+    const disk = onDisk();
+
+    expect((await server.call('DELETE', `/sso/dms/documents/${id}`, { token: admin })).status).toBe(200);
+    await expect.poll(owned, { timeout: 15_000, interval: 100 }).toBe(0);
+    expect(onDisk()).toBe(disk - 2);
+  });
+
   it('answers 404 for the file of a record the caller may not read, and for an unknown file', async () => {
     const created = await upload([{ name: 'attachments[0]', fileName: 'rahasia.pdf', type: 'application/pdf', content: pdf }]);
     const url = (await server.call('GET', `/sso/dms/documents/${created.json.data.id}`, { token: admin })).json.files.attachments[0].url;

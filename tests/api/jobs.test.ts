@@ -77,7 +77,7 @@ describe.each(testBackends())('jobs (%s PostgreSQL)', (backend) => {
 
   it('refuses a job name that no task has, naming the known ones', async () => {
     await expect(server.app.jobQueue.enqueue(server.db, 'sendFax', {})).rejects.toThrow(UnknownJobError);
-    await expect(server.app.jobQueue.enqueue(server.db, 'sendFax', {})).rejects.toThrow('Unknown job "sendFax"; known jobs: cleanupExpiredRefreshTokens, record');
+    await expect(server.app.jobQueue.enqueue(server.db, 'sendFax', {})).rejects.toThrow('Unknown job "sendFax"; known jobs: cleanupExpiredRefreshTokens, removeRecordFiles, record');
   });
 
   it('runs each job exactly once with two instances on one database', async () => {

@@ -4,15 +4,20 @@
  */
 import { parseCronItems, type ParsedCronItem, type TaskList } from 'graphile-worker';
 import type { Database } from '../../db/database.ts';
+import type { FileStorage } from '../../files/fileStorage.ts';
 import { cleanupExpiredRefreshTokens } from './cleanupExpiredRefreshTokens.ts';
+import { removeRecordFiles } from './removeRecordFiles.ts';
 
 export interface TaskDeps {
   readonly db: Database;
+  /** where uploaded files are kept (server/files/) */
+  readonly storage: FileStorage;
 }
 
 export function createTaskRegistry(deps: TaskDeps) {
   return {
     cleanupExpiredRefreshTokens: cleanupExpiredRefreshTokens(deps),
+    removeRecordFiles: removeRecordFiles(deps),
   } as const satisfies TaskList;
 }
 
