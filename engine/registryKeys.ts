@@ -28,6 +28,7 @@ export const effectNames = [
   'startTaskClock',
   'storeAttachments',
   'recordStatusChange',
+  'endAccountSessions',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
 

@@ -21,6 +21,8 @@ export interface WriteEvent {
   readonly after: ResourceRow | null;
   /** files that came with the body */
   readonly uploads: readonly Upload[];
+  /** the x-writeOnly fields (a password) the write gave a new value; never their values */
+  readonly writeOnlyChanged: readonly string[];
 }
 
 export interface EffectContext {

@@ -7,6 +7,7 @@ import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { EffectName } from '../../engine/registryKeys.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { auditTrail } from './auditTrail.ts';
+import { endAccountSessions } from './endAccountSessions.ts';
 import { registered, type RegisteredEffect } from './effect.ts';
 import type { JobQueue } from './jobQueue.ts';
 import { markRead } from './markRead.ts';
@@ -32,6 +33,7 @@ export function createEffectRegistry(deps: EffectDependencies = {}): EffectRegis
     startTaskClock: registered(startTaskClock),
     storeAttachments: registered(storeAttachments(deps.jobQueue)),
     recordStatusChange: registered(recordStatusChange),
+    endAccountSessions: registered(endAccountSessions),
   };
 }
 

@@ -92,7 +92,7 @@ export async function writeCustomAction(ctx: CustomActionContext, id: number | s
     const values = storedValues(model, setValues(ctx.action.set, sent), principal.username);
     if (Object.keys(values).length) await rdb.updateTable(model.table).set(values).where('id', '=', id).execute();
     const after = (await findRecord(rdb, model, id))!;
-    await runEffects(ctx.effects, ctx.action.effects, { model, action: ctx.name, recordId: id, before, after, uploads: [] }, { db: trx, principal, definitions: ctx.definitions, models: ctx.models });
+    await runEffects(ctx.effects, ctx.action.effects, { model, action: ctx.name, recordId: id, before, after, uploads: [], writeOnlyChanged: [] }, { db: trx, principal, definitions: ctx.definitions, models: ctx.models });
     return (await findRecord(rdb, model, id))!;
   });
 }

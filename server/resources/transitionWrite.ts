@@ -91,7 +91,7 @@ export async function writeTransition(ctx: TransitionContext, id: number | strin
     const values = stamped(model, { ...storedBodyValues(model, checkedBody(ctx, body)), [statusColumn.column]: decision.status }, principal.username);
     await rdb.updateTable(model.table).set(values).where('id', '=', id).execute();
     const after = (await findRecord(rdb, model, id))!;
-    await runEffects(ctx.effects, transition.effects, { model, action: transition.id, recordId: id, before, after, uploads: [] }, { db: trx, principal, definitions: ctx.definitions, models: ctx.models });
+    await runEffects(ctx.effects, transition.effects, { model, action: transition.id, recordId: id, before, after, uploads: [], writeOnlyChanged: [] }, { db: trx, principal, definitions: ctx.definitions, models: ctx.models });
     return after;
   });
 }

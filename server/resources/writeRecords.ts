@@ -18,7 +18,7 @@ import { labelOf } from './labels.ts';
 import type { Upload } from './multipartBody.ts';
 import { findRecord } from './readRecords.ts';
 import { isWritable, type StorageModel } from './storageModel.ts';
-import { endSessionsOnAccountChange, writeOnlyValue } from './writeOnlyFields.ts';
+import { writeOnlyValue } from './writeOnlyFields.ts';
 
 export interface WriteContext {
   readonly db: Database;
@@ -74,7 +74,8 @@ export function validationError(errors: readonly FieldError[]): ApiError {
 interface Changes {
   readonly values: Record<string, unknown>;
   readonly relations: Map<string, Array<number | string>>;
-  readonly hashedChanged: boolean;
+  /** the x-writeOnly fields given a new value (their hash changed) */
+  readonly writeOnlyChanged: string[];
 }
 
 function isBlank(value: unknown): boolean {
@@ -89,7 +90,7 @@ function stored(kind: StorageModel['columns'][number]['kind'], value: unknown): 
 async function changesOf(model: StorageModel, body: Record<string, unknown>, mode: 'create' | 'update'): Promise<Changes> {
   const values: Record<string, unknown> = {};
   const relations: Changes['relations'] = new Map();
-  let hashedChanged = false;
+  const writeOnlyChanged: string[] = [];
   const properties = model.resource.fields.properties;
   for (const field of Object.keys(properties)) {
     const definition: Field = properties[field];
@@ -113,13 +114,13 @@ async function changesOf(model: StorageModel, body: Record<string, unknown>, mod
       const hash = await writeOnlyValue(value);
       if (hash !== undefined) {
         values[column.column] = hash;
-        hashedChanged = true;
+        writeOnlyChanged.push(field);
       }
       continue;
     }
     values[column.column] = stored(column.kind, value);
   }
-  return { values, relations, hashedChanged };
+  return { values, relations, writeOnlyChanged };
 }
 
 function stamp(ctx: WriteContext, values: Record<string, unknown>, mode: 'create' | 'update'): void {
@@ -171,8 +172,8 @@ function uniqueConflict(ctx: WriteContext, error: unknown): ApiError | undefined
 }
 
 /** The write's effects, in its transaction, then the record as they left it. */
-async function withEffects(ctx: WriteContext, trx: Database, action: string, id: number | string, before: ResourceRow | null, after: ResourceRow | null, files: UploadsOf): Promise<ResourceRow | null> {
-  await runEffects(ctx.effects, ctx.declaredEffects, { model: ctx.model, action, recordId: id, before, after, uploads: files.uploads }, { db: trx, principal: ctx.principal, definitions: ctx.definitions, models: ctx.models });
+async function withEffects(ctx: WriteContext, trx: Database, action: string, id: number | string, before: ResourceRow | null, after: ResourceRow | null, files: UploadsOf, writeOnlyChanged: readonly string[] = []): Promise<ResourceRow | null> {
+  await runEffects(ctx.effects, ctx.declaredEffects, { model: ctx.model, action, recordId: id, before, after, uploads: files.uploads, writeOnlyChanged }, { db: trx, principal: ctx.principal, definitions: ctx.definitions, models: ctx.models });
   return after && ((await findRecord(resourceDb(trx), ctx.model, id)) ?? null);
 }
 
@@ -191,7 +192,7 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
       await staysReachable(ctx, trx, id);
       await writeRelations(ctx, trx, id, changes.relations);
       const after = (await findRecord(resourceDb(trx), ctx.model, id))!;
-      return (await withEffects(ctx, trx, 'create', id, null, after, files))!;
+      return (await withEffects(ctx, trx, 'create', id, null, after, files, changes.writeOnlyChanged))!;
     });
   } catch (error) {
     throw uniqueConflict(ctx, error) ?? error;
@@ -222,9 +223,8 @@ export async function updateRecord(
       if (Object.keys(changes.values).length) await rdb.updateTable(ctx.model.table).set(changes.values).where('id', '=', id).execute();
       await staysReachable(ctx, trx, id);
       await writeRelations(ctx, trx, id, changes.relations);
-      await endSessionsOnAccountChange(trx, ctx.model, id, changes.hashedChanged, changes.values);
       const after = (await findRecord(rdb, ctx.model, id))!;
-      return (await withEffects(ctx, trx, 'update', id, before, after, files))!;
+      return (await withEffects(ctx, trx, 'update', id, before, after, files, changes.writeOnlyChanged))!;
     });
   } catch (error) {
     throw uniqueConflict(ctx, error) ?? error;

@@ -16,7 +16,7 @@ import { testDefinitions } from '../support/testServer.ts';
 const definitions = await testDefinitions();
 const models = storageModels(definitions);
 const ctx = {} as EffectContext;
-const event = (resource: string, before: WriteEvent['before'], after: WriteEvent['after'], action = 'update'): WriteEvent => ({ model: models.get(resource)!, action, recordId: 1, before, after, uploads: [] });
+const event = (resource: string, before: WriteEvent['before'], after: WriteEvent['after'], action = 'update'): WriteEvent => ({ model: models.get(resource)!, action, recordId: 1, before, after, uploads: [], writeOnlyChanged: [] });
 
 describe('effect inputs', () => {
   it('changedFields: the fields whose value differs, every field on create', () => {
