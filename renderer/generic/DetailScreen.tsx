@@ -51,8 +51,18 @@ interface DetailScreenProps {
   readonly page: LoadedPage;
   readonly resource: LoadedResource;
   readonly id?: string;
-  /** where Back goes when not the resource's list (the list page this record was opened from) */
+  /**
+   * The list page this record was opened from, on the same address (a list view's recordParam):
+   * Back goes there, and the heading is the record's own name, the page's title being the list's.
+   */
   readonly backTo?: string;
+}
+
+/** The record's name as its list shows it first (a ticket's title). */
+function recordName(resource: LoadedResource, record: Record<string, unknown> | undefined): string | undefined {
+  const first = resource.list?.columns[0]?.field;
+  const value = first && record ? record[first] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 export function DetailScreen({ definitions, page, resource, id, backTo }: DetailScreenProps) {
@@ -73,7 +83,7 @@ export function DetailScreen({ definitions, page, resource, id, backTo }: Detail
       <div className={styles.head}>
         {back && <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('common.action.back')} onClick={() => navigate(back)} />}
         <Title3 as="h1" className={styles.title}>
-          {t(page.titleKey)}
+          {(backTo && recordName(resource, record.data)) || t(page.titleKey)}
         </Title3>
         {record.data && <TransitionButtons definitions={definitions} resource={resource} record={record.data} size="medium" />}
         {edit && id && can('update') && (
