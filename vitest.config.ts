@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects, so each kind of suite runs at the parallelism it can bear on a small machine:
 // unit tests are cheap and run freely; each API file starts its own PostgreSQL; each browser file
-// starts the real server and a Chromium, so those run one file at a time. The groups run one
+// starts the real server (on a database cloned from the run's seeded template) and a Chromium,
+// two files at a time. The groups run one
 // after the other (sequence.groupOrder), so a browser test never competes with the API suite.
 export default defineConfig({
   test: {
@@ -20,7 +21,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', sequence: { groupOrder: 2 }, include: ['tests/e2e/**/*.test.ts'], maxWorkers: 1, testTimeout: 60_000 },
+        // One shared PostgreSQL with a seeded template; each file's server clones its own database.
+        test: { name: 'e2e', sequence: { groupOrder: 2 }, include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/support/seededTemplate.ts'], maxWorkers: 2, testTimeout: 60_000 },
       },
     ],
   },
