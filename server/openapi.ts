@@ -1,6 +1,8 @@
 /**
  * OpenAPI 3.1 generated from the definitions: one schema per resource (what it returns and what
  * it accepts), one operation per mounted route with its permission, plus the session calls.
+ * An operation's parameters and answers are the route schemas the route was mounted with
+ * (server/resources/routeSchemas.ts): what Fastify checks and serializes is what is documented.
  * Served as JSON at /api/docs/json and as a browsable page at /api/docs.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +11,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { LoadedDefinitions, LoadedResource } from '../engine/definitions/model.ts';
 import { stripExtensions, isServerOwned } from '../engine/validation/recordSchema.ts';
 import { isPublic } from './auth/accessGuard.ts';
-import { maxPageSize } from './resources/listRecords.ts';
 import type { MountedRoute } from './resources/mountResources.ts';
 import { labelOf } from './resources/labels.ts';
 
@@ -40,15 +41,24 @@ function recordSchemas(resource: LoadedResource): Record<string, Json> {
   };
 }
 
-const listParameters = [
-  { name: 'module', in: 'query', schema: { type: 'string' } },
-  { name: 'paging[]', in: 'query', description: `[page size (1..${maxPageSize}), page (1..)]`, schema: { type: 'array', items: { type: 'integer' } }, style: 'form', explode: true },
-  { name: 'sorter[]', in: 'query', description: '[field, asc|desc]; default id desc', schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: true },
-  { name: 'search_field[]', in: 'query', schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: true },
-  { name: 'q', in: 'query', schema: { type: 'string' } },
-  { name: 'filter', in: 'query', description: 'filter[key]=value, filter[key][]=value for several', schema: { type: 'object', additionalProperties: { type: 'string' } }, style: 'deepObject', explode: true },
-  { name: 'relation[]', in: 'query', schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: true },
-];
+/** The route's own params and querystring schemas (routeSchemas.ts) as OpenAPI parameters. */
+function routeParameters(route: MountedRoute): Json[] {
+  const parameters: Json[] = [];
+  const params = route.schema.params as { properties?: Record<string, Json> } | undefined;
+  for (const [name, schema] of Object.entries(params?.properties ?? {})) parameters.push({ name, in: 'path', required: true, schema });
+  const query = route.schema.querystring as { properties?: Record<string, Json> } | undefined;
+  for (const [name, schema] of Object.entries(query?.properties ?? {})) {
+    const list = Array.isArray(schema.type) ? schema.type.includes('array') : schema.type === 'array';
+    parameters.push({ name, in: 'query', schema, ...(list && { style: 'form', explode: true }) });
+  }
+  return parameters;
+}
+
+/** The answer Fastify serializes with fast-json-stringify, as the route declares it. */
+function routeAnswer(route: MountedRoute, status: 200 | 201): Json {
+  const response = route.schema.response as Record<number, Json> | undefined;
+  return json(response?.[status] ?? { type: 'object' });
+}
 
 function operation(definitions: LoadedDefinitions, route: MountedRoute): Json {
   const resource = definitions.resources[route.resource];
@@ -62,44 +72,37 @@ function operation(definitions: LoadedDefinitions, route: MountedRoute): Json {
   };
   if (!isPublic(route.access)) op.security = [{ bearer: [] }];
   const responses = op.responses as Json;
-  const parameters: Json[] = [];
-  for (const [, name] of route.path.matchAll(/\{(\w+)\??\}/g)) parameters.push({ name, in: 'path', required: true, schema: { type: resource.primaryKey === 'uuid' ? 'string' : 'integer' } });
+  const parameters = routeParameters(route);
   switch (route.kind) {
     case 'list':
-      parameters.push(...listParameters);
-      responses['200'] = json({ allOf: [ref('Paginator'), { properties: { data: { type: 'array', items: ref(schema) } } }] });
+    case 'options':
+    case 'get':
+      responses['200'] = routeAnswer(route, 200);
+      if (route.kind === 'get') responses['404'] = errorResponse('not found');
       break;
     case 'export':
-      parameters.push(...listParameters);
       responses['200'] = { description: 'an .xlsx file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} } };
       responses['422'] = errorResponse(resource.list?.export?.failure ?? 'Data melebihi 15.000 baris');
-      break;
-    case 'options':
-      parameters.push({ name: 'label', in: 'query', schema: { type: 'string' } }, { name: 'q', in: 'query', schema: { type: 'string' } });
-      responses['200'] = json({ type: 'object', properties: { data: { type: 'array', items: ref('Option') } } });
-      break;
-    case 'get':
-      responses['200'] = json({ type: 'object', properties: { data: ref(schema) } });
-      responses['404'] = errorResponse('not found');
       break;
     case 'create':
     case 'update':
       op.requestBody = { required: true, content: { 'application/json': { schema: ref(`${schema}Input`) } } };
-      responses[route.kind === 'create' ? '201' : '200'] = json({ type: 'object', properties: { message: { type: 'string' }, data: ref(schema) } });
+      responses[route.kind === 'create' ? '201' : '200'] = routeAnswer(route, route.kind === 'create' ? 201 : 200);
       responses['409'] = errorResponse('a unique value is already used');
       responses['422'] = errorResponse('validation failed; errors by field');
       break;
     case 'delete':
-      responses['200'] = json({ type: 'object', properties: { message: { type: 'string' } } });
+      responses['200'] = routeAnswer(route, 200);
       responses['404'] = errorResponse('not found');
       break;
     case 'custom':
-      responses['200'] = json({ type: 'object', properties: { message: { type: 'string' }, data: ref(schema) } });
+      responses['200'] = routeAnswer(route, 200);
       responses['404'] = errorResponse('not found, or outside the caller\'s rows');
       responses['409'] = errorResponse('the record is not in a state the action starts from');
       responses['422'] = errorResponse('validation failed; errors by field');
       break;
   }
+  if (parameters.length) responses['400'] = errorResponse('a path parameter or query value of the wrong form');
   if (parameters.length) op.parameters = parameters;
   if (!isPublic(route.access)) {
     responses['401'] = errorResponse('not signed in');

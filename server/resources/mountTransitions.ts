@@ -4,15 +4,17 @@
  * here knows a resource or a transition by name. The transition's effects run in its
  * transaction (server/effects/).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
 import type { Access } from '../../engine/permissions/evaluate.ts';
 import { createValidationAjv } from '../../engine/validation/compileValidator.ts';
-import { accessGuard } from '../auth/accessGuard.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
 import type { EffectRegistry } from '../effects/registry.ts';
+import { fileFieldsOf } from '../files/recordFiles.ts';
+import { mountRoute } from './mountRoute.ts';
 import { parseRecordId } from './recordId.ts';
+import { rawRecordId } from './routePath.ts';
 import type { RowFilters } from './rowFilter.ts';
 import type { StorageModel } from './storageModel.ts';
 import { writeTransition } from './transitionWrite.ts';
@@ -30,14 +32,6 @@ export interface TransitionReport {
   readonly transitions: MountedTransition[];
   readonly pending: string[];
   readonly problems: string[];
-}
-
-const toRoutePath = (path: string) => path.replace(/\{(\w+)\??\}/g, ':$1');
-
-/** The record id: {id}, or the path's last parameter under another name. */
-function rawId(request: FastifyRequest): string {
-  const params = request.params as Record<string, string | undefined>;
-  return params.id ?? Object.values(params).at(-1) ?? '';
 }
 
 export function mountTransitions(
@@ -74,13 +68,15 @@ export function mountTransitions(
     }
     const ctx = { db, definitions, model, transition, effects, models, validateBody: transition.body ? ajv.compile(transition.body) : undefined };
     try {
-      app.route({
+      mountRoute(app, db, {
+        kind: 'transition',
         method: transition.endpoint.method,
-        url: toRoutePath(transition.endpoint.path),
-        // onRequest: a caller without the permission is refused before the body is read.
-        onRequest: accessGuard(app, db, transition.access as Access),
+        path: transition.endpoint.path,
+        access: transition.access as Access,
+        model,
+        hasFiles: fileFieldsOf(model).length > 0,
         handler: async (request) => {
-          const id = parseRecordId(model, rawId(request));
+          const id = parseRecordId(model, rawRecordId(request));
           const principal = request.principal as Principal;
           const data = await writeTransition(ctx, id, request.body, principal, rowFilters.of(model, transition.rows, principal));
           return { message: transition.success, data };
