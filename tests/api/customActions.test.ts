@@ -1,5 +1,5 @@
 /**
- * Custom actions through HTTP, served by the one generic handler (mountCustomActions.ts):
+ * Custom actions through HTTP, served by the one generic handler (handlers/customHandler.ts):
  * support_ticket.process, support_task.status and support_task.approve. An allowed caller gets
  * 200 and the database changes (the record, its status history, its notifications); a refused
  * one gets 403 (404 for a record out of reach), a record in the wrong state 409, a bad body 422
