@@ -159,7 +159,16 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
         const optionsAction = findAction(target, 'options');
         // The options action answers { id, label } rows, the label read from ?label=; without one, the list serves.
         const path = optionsAction
-          ? withQuery(endpointPath(optionsAction.endpoint), [source.labelField ? `label=${encodeURIComponent(source.labelField)}` : '', encodeFilter(filter)].filter(Boolean).join('&'))
+          ? withQuery(
+              endpointPath(optionsAction.endpoint),
+              [
+                source.labelField ? `label=${encodeURIComponent(source.labelField)}` : '',
+                source.valueField && source.valueField !== 'id' ? `value=${encodeURIComponent(source.valueField)}` : '',
+                encodeFilter(filter),
+              ]
+                .filter(Boolean)
+                .join('&'),
+            )
           : withQuery(endpointPath(requireAction(target, 'list').endpoint), encodeListQuery({ paging: [500, 1], sorter: [source.labelField || 'id', 'asc'], search_field: [], q: '', filter, relation: [] }));
         return normaliseOptions(unwrapRows(await call(path)), source.valueField ?? 'id', source.labelField);
       }

@@ -1,7 +1,8 @@
 /**
  * One value of a record as a list cell or a detail line, formatted as the column declares:
  * options and statuses show their label (fixed lists translated, other resources looked up),
- * booleans Yes/No, dates in the user's language.
+ * who wrote the record (created_by, updated_by: a username) the account's name, booleans Yes/No,
+ * dates in the user's language. Labels come from one options call per source, not one per row.
  */
 import { valueFormatOf } from '../../engine/definitions/resolve/resolveList.ts';
 import { Badge, makeStyles } from '@fluentui/react-components';
@@ -22,7 +23,13 @@ function formatOf(field: Field | undefined, format: ValueFormat | undefined): Va
   return format ?? valueFormatOf(field);
 }
 
+/** The accounts, referred to by username in created_by and updated_by; any signed-in user may read their names. */
+const accountNames: OptionSource = { resource: 'user', labelField: 'name', valueField: 'username' };
+
+const isAuthor = (field: Field | undefined) => field?.['x-system'] === 'created_by' || field?.['x-system'] === 'updated_by';
+
 function sourceOf(field: Field | undefined): OptionSource | undefined {
+  if (isAuthor(field)) return accountNames;
   if (field?.['x-options']) return field['x-options'];
   if (field?.['x-relation']) return { resource: field['x-relation'].resource, labelField: '' };
   return undefined;
@@ -51,7 +58,7 @@ export function CellValue({ value, field, format }: CellValueProps) {
   const { t, i18n } = useTranslation();
   const resolved = formatOf(field, format);
   if (value === undefined || value === null || value === '') return null;
-  if (resolved === 'option' || resolved === 'status') {
+  if (resolved === 'option' || resolved === 'status' || isAuthor(field)) {
     return <OptionLabel value={value} source={sourceOf(field)} badge={resolved === 'status'} />;
   }
   if (resolved === 'boolean') return <>{t(value === true || value === 1 || value === 'true' ? 'common.yesNo.yes' : 'common.yesNo.no')}</>;

@@ -1,6 +1,8 @@
 /**
  * GET options: the records of a resource as { id, label } for selects. The label is the field
- * named by ?label= (a declared, readable field), else name, title or code, else the id.
+ * named by ?label= (a declared, readable field), else name, title or code, else the id. ?value=
+ * adds another readable field as `value`, for records referred to by it: a row's created_by holds
+ * a username, and the user options with ?value=username give the name to show for it.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
@@ -13,14 +15,16 @@ export function defaultLabelField(model: StorageModel): string {
   return ['name', 'title', 'label', 'code', 'username'].find((field) => model.columnOf(field)) ?? 'id';
 }
 
-export async function listOptions(db: ResourceDb, model: StorageModel, params: { label?: string; q?: string }, rows?: Expression<SqlBool>): Promise<{ data: ResourceRow[] }> {
+export async function listOptions(db: ResourceDb, model: StorageModel, params: { label?: string; q?: string; value?: string }, rows?: Expression<SqlBool>): Promise<{ data: ResourceRow[] }> {
   const labelField = params.label ?? defaultLabelField(model);
   const column = model.columnOf(labelField);
   if (!column || column.hashed) throw badQuery('Invalid options query', [`Unknown label field: ${String(labelField).slice(0, 60)}`]);
+  const valueColumn = params.value === undefined ? undefined : model.columnOf(params.value);
+  if (params.value !== undefined && (!valueColumn || valueColumn.hashed)) throw badQuery('Invalid options query', [`Unknown value field: ${params.value.slice(0, 60)}`]);
   const label = sql.ref(`${model.table}.${column.column}`);
   let query = db
     .selectFrom(model.table)
-    .select([sql.ref(`${model.table}.id`).as('id'), sql`${label}`.as('label')])
+    .select([sql.ref(`${model.table}.id`).as('id'), sql`${label}`.as('label'), ...(valueColumn ? [sql.ref(`${model.table}.${valueColumn.column}`).as('value')] : [])])
     .orderBy(sql`${label} asc nulls last`)
     .limit(optionsLimit);
   if (rows) query = query.where(rows);

@@ -110,7 +110,11 @@ export function listQuerySchema(model: StorageModel): Json {
 
 export const optionsQuerySchema: Json = {
   type: 'object',
-  properties: { label: { type: 'string', description: 'the field shown as the label' }, q: { type: 'string', description: 'search text in the label' } },
+  properties: {
+    label: { type: 'string', description: 'the field shown as the label' },
+    value: { type: 'string', description: 'a field also answered as value, when the records are referred to by it (a username)' },
+    q: { type: 'string', description: 'search text in the label' },
+  },
   additionalProperties: true,
 };
 
@@ -156,7 +160,7 @@ function successSchema(model: StorageModel, kind: RouteKind, hasFiles: boolean):
     case 'list':
       return envelope({ data: { type: 'array', items: record }, total: whole, page: whole, perpage: whole, from: whole, to: whole, last_page: whole });
     case 'options':
-      return envelope({ data: { type: 'array', items: { type: 'object', properties: { id: model.idKind === 'uuid' ? { type: 'string' } : whole, label: {} }, additionalProperties: false } } });
+      return envelope({ data: { type: 'array', items: { type: 'object', properties: { id: model.idKind === 'uuid' ? { type: 'string' } : whole, label: {}, value: {} }, additionalProperties: false } } });
     case 'get':
       return envelope(hasFiles ? { data: record, files: { type: 'object', additionalProperties: { type: 'array', items: storedFileSchema } } } : { data: record });
     case 'create':

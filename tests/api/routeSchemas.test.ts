@@ -169,6 +169,16 @@ describe.each(testBackends())('route schemas (%s PostgreSQL)', (backend) => {
     expect(reply.body).toBe(JSON.stringify(await listOptions(rdb(), models.get('department')!, { label: 'name', q: 'a' })));
   });
 
+  it('options answer another field as value when asked (who wrote a record, by name), never a hashed one', async () => {
+    const staff = await server.login('staff');
+    const reply = await server.call('GET', '/sso/users-data?label=name&value=username', { token: staff });
+    expect(reply.status).toBe(200);
+    expect(reply.json.data).toContainEqual(expect.objectContaining({ label: 'Dewi Staf', value: 'staff' }));
+    expect(reply.body).not.toMatch(/argon2|password/);
+    const hashed = await server.call('GET', '/sso/users-data?value=password', { token: staff });
+    expect({ status: hashed.status, details: hashed.json.details }).toEqual({ status: 400, details: ['Unknown value field: password'] });
+  });
+
   it('the API docs show the route schemas: typed path ids, the list query and the answers', async () => {
     const doc = (await server.call('GET', '/api/docs/json')).json;
     const get = doc.paths['/sso/admin/users/{id}'].get;

@@ -132,8 +132,10 @@ describe('a support ticket from request to task', { timeout: 120_000 }, () => {
     await trail.getByText('Task').first().waitFor();
     const steps = await trail.getByRole('listitem').allInnerTexts();
     const said = steps.map((step) => step.replace(/\s+/g, ' '));
-    expect(said.some((step) => /Ticket/.test(step) && /created/.test(step) && /staff/.test(step))).toBe(true);
-    expect(said.some((step) => /Approval/.test(step) && /created/.test(step) && /kabid/.test(step))).toBe(true);
-    expect(said.some((step) => /Task/.test(step) && /created/.test(step) && /kabid/.test(step))).toBe(true);
+    // Each step names who took it by name, not by username.
+    expect(said.some((step) => /Ticket/.test(step) && /created/.test(step) && /Dewi Staf/.test(step))).toBe(true);
+    expect(said.some((step) => /Approval/.test(step) && /created/.test(step) && /Sari Kepala Bidang/.test(step))).toBe(true);
+    expect(said.some((step) => /Task/.test(step) && /created/.test(step) && /Sari Kepala Bidang/.test(step))).toBe(true);
+    expect(said.join(' ')).not.toMatch(/\b(staff|kabid)\b/);
   });
 });
