@@ -1,7 +1,8 @@
 /**
  * Demo records of business resources whose definitions carry no `seed` (their rows are data,
  * not reference lists), so a fresh start has something to work on: participant registrations
- * waiting for validation, for the approve and reject transitions. Keyed by resource id.
+ * waiting for validation, for the approve and reject transitions; late permissions of the
+ * Kepesertaan division (kaur's, for its head to decide) and of HR. Keyed by resource id.
  */
 import type { SeedRow } from './organisation.ts';
 
@@ -27,4 +28,13 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
     registration(1004, 'Ratna Sari', 'PK003', { tahun_pelaporan: 2024, status: 2, status_approval: 2, status_file: 2 }),
     registration(1005, 'Yusuf Hidayat', 'PK002', { status: 3, status_approval: 3, reason: 'Dokumen tidak lengkap' }),
   ],
+  hr_permit: [
+    permit('kaur', 3, '2026-11-16', '08:40', 'Ban motor bocor di jalan', 1),
+    permit('kaur', 3, '2026-11-09', '09:05', 'Mengantar anak ke rumah sakit', 2),
+    permit('hr', 5, '2026-11-18', '08:25', 'Kereta terlambat', 1),
+  ],
 };
+
+function permit(by: string, bidang: number, date: string, arrival: string, description: string, status: number): SeedRow {
+  return { permit_date: date, arrival_time: arrival, input_methode: 'FINGERPRINT', description, bidang_id: bidang, status, created_by: by };
+}

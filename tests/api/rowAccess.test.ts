@@ -2,7 +2,8 @@
  * Row-level access (the definitions' `rows`): two users of the same role, A and B. B may call the
  * same actions as A but reaches none of A's rows: every list leaves them out, every read, write,
  * export and child write answers 404 (as for a row that does not exist) and the database keeps
- * the rows as they were. A ticket handler and a document manager reach them.
+ * the rows as they were. A ticket handler, a document manager, a permit's division head and the
+ * HR officer reach them.
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,14 +18,16 @@ describe.each(testBackends())('row-level access (%s PostgreSQL)', (backend) => {
   let archivist: string;
   let admin: string;
 
-  /** A second user with exactly the Staff role, made in the database as an admin would. */
-  async function secondStaff(): Promise<void> {
+  /** A second user with exactly the role of `of` (same division too), made in the database as an admin would. */
+  async function twinOf(of: string, username: string): Promise<void> {
     await server.query(
       `insert into users (username, password_hash, name, email, bidang_id, office_id, position_id, must_change_password, created_by)
-       select 'staff_b', password_hash, 'Staff B', 'staff_b@portal.example', bidang_id, office_id, position_id, false, 'test' from users where username = 'staff'`,
+       select $1, password_hash, $1, $1 || '@portal.example', bidang_id, office_id, position_id, false, 'test' from users where username = $2`,
+      [username, of],
     );
     await server.query(
-      `insert into user_roles (user_id, role_id) select (select id from users where username = 'staff_b'), role_id from user_roles where user_id = (select id from users where username = 'staff')`,
+      `insert into user_roles (user_id, role_id) select (select id from users where username = $1), role_id from user_roles where user_id = (select id from users where username = $2)`,
+      [username, of],
     );
   }
 
@@ -32,7 +35,8 @@ describe.each(testBackends())('row-level access (%s PostgreSQL)', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer({ backend });
-    await secondStaff();
+    await twinOf('staff', 'staff_b');
+    await twinOf('kaur', 'kaur_b');
     [staffA, staffB, support, archivist, admin] = await Promise.all(['staff', 'staff_b', 'support', 'arsip', 'admin'].map((u) => server.login(u)));
   });
   afterAll(() => server?.stop());
@@ -125,6 +129,32 @@ describe.each(testBackends())('row-level access (%s PostgreSQL)', (backend) => {
 
     const own = await server.call('POST', '/sso/dms/documents', { token: staffB, body: body('Dokumen B') });
     expect((await server.call('DELETE', `/sso/dms/documents/${own.json.data.id}`, { token: staffB })).status).toBe(200);
+  });
+
+  it("keeps a user's permit from another user of the same role; the division head and the HR officer reach it", async () => {
+    const [kaurA, kaurB, kabid, hr] = await Promise.all(['kaur', 'kaur_b', 'kabid', 'hr'].map((u) => server.login(u)));
+    const created = await server.call('POST', '/sso/hr/perizinan', { token: kaurA, body: { permit_date: '2026-11-20', arrival_time: '08:45', description: 'Hujan deras' } });
+    expect(created.status).toBe(201);
+    const id = created.json.data.id;
+    // The server took the division from the requester, whatever the body said.
+    expect(created.json.data.bidang_id).toBe(3);
+    const before = await rowOf('hr_permit', id);
+
+    const listB = await server.call('GET', '/sso/hr/perizinan?paging[]=100&paging[]=1', { token: kaurB });
+    expect(listB.status).toBe(200);
+    expect(listB.json.data.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect((await server.call('GET', `/sso/hr/perizinan/${id}`, { token: kaurB })).status).toBe(404);
+    expect((await server.call('POST', `/sso/hr/perizinan/${id}`, { token: kaurB, body: { description: 'Diubah B' } })).status).toBe(404);
+    expect((await server.call('DELETE', `/sso/hr/perizinan/${id}`, { token: kaurB })).status).toBe(404);
+    expect((await server.call('POST', `/sso/hr/perizinan/${id}/approve`, { token: kaurB })).status).toBe(403);
+    expect(await rowOf('hr_permit', id)).toBe(before);
+
+    // The division head (deps_process_approval, same bidang) and the HR officer (manage_hr_permits) reach it.
+    expect((await server.call('GET', '/sso/hr/perizinan?paging[]=100&paging[]=1', { token: kabid })).json.data.map((p: { id: number }) => p.id)).toContain(id);
+    expect((await server.call('GET', `/sso/hr/perizinan/${id}`, { token: hr })).status).toBe(200);
+    const approved = await server.call('POST', `/sso/hr/perizinan/${id}/approve`, { token: kabid });
+    expect(approved.status).toBe(200);
+    expect(JSON.parse(await rowOf('hr_permit', id)).status).toBe(2);
   });
 
   it('exports only the rows of the rule', async () => {

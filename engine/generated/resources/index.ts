@@ -5,6 +5,7 @@ export type { Client } from './client.ts';
 export type { Department } from './department.ts';
 export type { Document } from './document.ts';
 export type { GroupUser } from './group_user.ts';
+export type { HrPermit } from './hr_permit.ts';
 export type { InfoPeserta } from './info_peserta.ts';
 export type { Office } from './office.ts';
 export type { Permission } from './permission.ts';
