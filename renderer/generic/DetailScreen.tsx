@@ -16,7 +16,7 @@ import { ChildListSection } from './detail/ChildListSection.tsx';
 import { FieldsSection } from './detail/FieldsSection.tsx';
 import { TimelineSection } from './detail/TimelineSection.tsx';
 import { fillPath, listPageAbove, resourcePages, returnPath } from './resourcePages.ts';
-import { useCan } from './useCan.ts';
+import { useCanOnRow } from './useCan.ts';
 import { canAccess } from '../../engine/permissions/evaluate.ts';
 import { findAction } from '../data/endpointPath.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
@@ -69,7 +69,7 @@ export function DetailScreen({ definitions, page, resource, id, backTo }: Detail
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const can = useCan(resource);
+  const canOnRow = useCanOnRow(resource);
   const record = useRecord(resource, id);
   const user = useSessionStore((s) => s.user);
   const above = listPageAbove(definitions, page);
@@ -86,7 +86,7 @@ export function DetailScreen({ definitions, page, resource, id, backTo }: Detail
           {(backTo && recordName(resource, record.data)) || t(page.titleKey)}
         </Title3>
         {record.data && <TransitionButtons definitions={definitions} resource={resource} record={record.data} size="medium" />}
-        {edit && id && can('update') && (
+        {edit && id && record.data && canOnRow('update', record.data) && (
           <Button icon={<EditRegular />} onClick={() => navigate(fillPath(edit, { id }))}>
             {t('common.action.edit')}
           </Button>

@@ -17,7 +17,8 @@ function rowFor(model: StorageModel, row: SeedRow): SeedRow {
     if (!column || column.hashed) continue;
     stored[column.column] = column.kind === 'json' && value !== null ? JSON.stringify(value) : value;
   }
-  if (model.columnOf('created_by')) stored.created_by = 'system';
+  // Reference rows are the system's; a demo record may name the user who filed it.
+  if (model.columnOf('created_by') && stored.created_by === undefined) stored.created_by = 'system';
   return stored;
 }
 

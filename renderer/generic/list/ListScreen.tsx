@@ -18,7 +18,7 @@ import type { ParentScope } from '../../data/parentScope.ts';
 import { useChildCreate } from '../detail/ChildCreateForm.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
-import { useCan } from '../useCan.ts';
+import { useCan, useCanOnRow } from '../useCan.ts';
 import { TransitionButtons } from '../workflow/TransitionButtons.tsx';
 import { useMayTransition } from '../workflow/useMayTransition.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -77,6 +77,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
   const listView = listViewOf(page);
   const controller = useListController(resource, section?.scope, listView.action);
   const can = useCan(resource);
+  const canOnRow = useCanOnRow(resource);
   const pages = resourcePages(definitions, resource);
   const narrow = useNarrowScreen();
   const deleteRecord = useDeleteRecord(definitions, resource);
@@ -109,8 +110,8 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
               <RowActions
                 label={rowLabel(resource, row)}
                 onOpen={detailPage && row.id !== undefined ? () => navigate(recordPath(detailPage, String(row.id))) : undefined}
-                onEdit={editPage && row.id !== undefined ? () => navigate(fillPath(editPage, { id: String(row.id) })) : undefined}
-                onDelete={mayDelete && row.id !== undefined ? () => void deleteRecord(row.id as string | number) : undefined}
+                onEdit={editPage && row.id !== undefined && canOnRow('update', row) ? () => navigate(fillPath(editPage, { id: String(row.id) })) : undefined}
+                onDelete={mayDelete && row.id !== undefined && canOnRow('delete', row) ? () => void deleteRecord(row.id as string | number) : undefined}
               >
                 {mayTransition && <TransitionButtons definitions={definitions} resource={resource} record={row} recordLabel={rowLabel(resource, row)} />}
               </RowActions>
