@@ -14,6 +14,7 @@ export const widgetNames = [
   'checkbox',
   'select',
   'multiselect',
+  'permissionPicker',
   'treeSelect',
   'file',
 ] as const;

@@ -73,7 +73,7 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   });
   installSecurityHeaders(app);
   installCacheControl(app);
-  installErrorHandlers(app);
+  installErrorHandlers(app, definitions);
   installJsonBodyParser(app);
   installInputChecks(app);
   installCors(app, config.corsOrigin);

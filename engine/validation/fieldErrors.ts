@@ -11,6 +11,55 @@ export interface FieldError {
   /** the JSON Schema keyword that failed (required, format, additionalProperties, ...) */
   readonly keyword: string;
   readonly message: string;
+  /**
+   * Present when `message` is the engine's own English sentence (not the field's x-messages):
+   * what another language needs to say it (localizedMessage.ts).
+   */
+  readonly text?: MessageText;
+}
+
+/** A sentence by its locale key: the values it names, and the label key of the field it is about. */
+export interface MessageText {
+  readonly key: string;
+  readonly values: Readonly<Record<string, string | number>>;
+  /** the field's x-label key, or its name when it declares none */
+  readonly fieldKey: string;
+}
+
+/** The locale key of the engine's sentence for a failed keyword (definitions/locales/<lang>/common.json). */
+export const validationKey = (keyword: string) => `common.validation.${keyword}`;
+
+/** The keywords that have a sentence of their own; any other says "is invalid". */
+const keywordsWithText = new Set([
+  'required',
+  'additionalProperties',
+  'type',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'enum',
+  'const',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+]);
+
+/** The values the sentence of `keyword` names, as plain text and numbers. */
+function textValues(keyword: string, params: Record<string, unknown>): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  if (typeof params.limit === 'number') values.limit = params.limit;
+  if (params.multipleOf !== undefined) values.multipleOf = Number(params.multipleOf);
+  if (keyword === 'type') values.type = String(params.type);
+  if (keyword === 'format') values.format = String(params.format);
+  if (keyword === 'enum') values.values = list(params.allowedValues);
+  if (keyword === 'const') values.values = list(params.allowedValue);
+  return values;
 }
 
 /** Keywords that only say "a branch failed"; the branch's own errors say what is wrong. */
@@ -94,6 +143,11 @@ function messagesOf(resource: ResourceDefinition, topField: string | undefined):
   return topField !== undefined && Object.hasOwn(properties, topField) ? properties[topField]['x-messages'] : undefined;
 }
 
+function labelKeyOf(resource: ResourceDefinition, field: string, topField: string | undefined): string {
+  const properties = resource.fields.properties;
+  return (topField !== undefined && Object.hasOwn(properties, topField) && field === topField ? properties[topField]['x-label'] : undefined) ?? field;
+}
+
 /** One FieldError per ajv error that says something, in the order the fields are declared. */
 export function toFieldErrors(resource: ResourceDefinition, errors: readonly ErrorObject[]): FieldError[] {
   const specific = errors.filter((e) => !compositeKeywords.has(e.keyword));
@@ -105,16 +159,24 @@ export function toFieldErrors(resource: ResourceDefinition, errors: readonly Err
     const field = segments.join('.');
     const keyword = error.keyword === 'dependencies' ? 'required' : error.keyword;
     const own = messagesOf(resource, segments[0]);
-    const message =
-      own && Object.hasOwn(own, keyword)
-        ? own[keyword]
-        : field === ''
-          ? `The record ${error.message ?? 'is invalid'}`
-          : defaultMessage(field, keyword, error.params as Record<string, unknown>, error.message);
+    const declared = own && Object.hasOwn(own, keyword);
+    const message = declared
+      ? own[keyword]
+      : field === ''
+        ? `The record ${error.message ?? 'is invalid'}`
+        : defaultMessage(field, keyword, error.params as Record<string, unknown>, error.message);
     const key = `${field}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    result.push({ field, keyword, message });
+    const text: MessageText | undefined =
+      declared || field === ''
+        ? undefined
+        : {
+            key: validationKey(keywordsWithText.has(keyword) ? keyword : 'invalid'),
+            values: textValues(keyword, error.params as Record<string, unknown>),
+            fieldKey: labelKeyOf(resource, field, segments[0]),
+          };
+    result.push({ field, keyword, message, ...(text && { text }) });
   }
   const order = Object.keys(resource.fields.properties);
   const rank = (e: FieldError) => {

@@ -5,6 +5,9 @@
  * or the user goes to another page it is out of date, so both clear the error toasts.
  */
 import { create } from 'zustand';
+import { definitions } from '../definitions.ts';
+import { i18n } from '../i18n/instance.ts';
+import { successMessage } from '../i18n/successMessage.ts';
 
 export type NotificationIntent = 'error' | 'success';
 
@@ -47,10 +50,10 @@ export function notifyError(messages: string[]): void {
 }
 
 /** A green toast; the red ones of earlier failures no longer apply and go. */
-export function notifySuccess(message = 'Success'): void {
+export function notifySuccess(message?: string): void {
   const store = useNotificationStore.getState();
   store.clearErrors();
-  store.push([{ intent: 'success', message, timeout: SUCCESS_TIMEOUT_MS }]);
+  store.push([{ intent: 'success', message: successMessage(i18n, definitions, message), timeout: SUCCESS_TIMEOUT_MS }]);
 }
 
 /** Leaving a page leaves its failures behind. */

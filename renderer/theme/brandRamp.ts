@@ -16,6 +16,11 @@ function mix(from: Rgb, to: Rgb, amount: number): string {
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
+/** `hex` mixed with black by `amount` (0 leaves it as it is). */
+export function darker(hex: string, amount: number): string {
+  return amount === 0 ? hex : mix(parse(hex), [0, 0, 0], amount);
+}
+
 const SHADES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
 
 export function brandRamp(hex: string): BrandVariants {

@@ -13,6 +13,7 @@ import { FileWidget } from './FileWidget.tsx';
 import { MultiselectWidget } from './MultiselectWidget.tsx';
 import { NumberWidget } from './NumberWidget.tsx';
 import { PasswordWidget } from './PasswordWidget.tsx';
+import { PermissionPickerWidget } from './PermissionPickerWidget.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
@@ -32,6 +33,7 @@ export function createWidgetRegistry(overrides: Partial<Record<WidgetName, Widge
     checkbox: CheckboxWidget,
     select: SelectWidget,
     multiselect: MultiselectWidget,
+    permissionPicker: PermissionPickerWidget,
     treeSelect: TreeSelectWidget,
     file: FileWidget,
     ...overrides,

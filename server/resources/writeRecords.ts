@@ -8,6 +8,7 @@ import type { Expression, SqlBool } from 'kysely';
 import type { Field } from '../../engine/generated/definitions.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { errorsByField, messagesFor, type FieldError } from '../../engine/validation/compileValidator.ts';
+import { localizedMessage } from '../../engine/validation/localizedMessage.ts';
 import type { Principal } from '../auth/principal.ts';
 import { principalValues } from '../auth/principalValues.ts';
 import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
@@ -68,7 +69,14 @@ export function withDefaults<Body>(resource: WriteContext['model']['resource'], 
 
 export function validationError(errors: readonly FieldError[]): ApiError {
   const messages = messagesFor(errors);
-  return new ApiError('validation', messages[0] ?? 'The data is not valid', messages, errorsByField(errors));
+  const error = new ApiError('validation', messages[0] ?? 'The data is not valid', messages, errorsByField(errors));
+  // In another language each sentence is said again from its key (the x-messages stay as declared).
+  error.localize = (translate) => {
+    const said = errors.map((e) => ({ ...e, message: localizedMessage(e, translate) }));
+    const sentences = messagesFor(said);
+    return { message: sentences[0] ?? translate('common.serverError.notValid') ?? error.message, details: sentences, errors: errorsByField(said) };
+  };
+  return error;
 }
 
 interface Changes {
@@ -165,10 +173,15 @@ function uniqueConflict(ctx: WriteContext, error: unknown): ApiError | undefined
   const pgError = error as { code?: string; constraint?: string };
   if (pgError?.code !== '23505') return undefined;
   const column = ctx.model.columns.find((c) => pgError.constraint === `${ctx.model.table}_${c.column}_key`);
-  if (!column) return conflict('This record conflicts with an existing one');
-  const label = labelOf(ctx.definitions, ctx.model.resource.fields.properties[column.field]?.['x-label'] ?? column.field);
-  const message = `${label} is already used by another record`;
-  return new ApiError('conflict', message, [message], { [column.field]: [message] });
+  if (!column) return conflict('This record conflicts with an existing one').withKey('common.serverError.conflict');
+  const labelKey = ctx.model.resource.fields.properties[column.field]?.['x-label'] ?? column.field;
+  const message = `${labelOf(ctx.definitions, labelKey)} is already used by another record`;
+  const failure = new ApiError('conflict', message, [message], { [column.field]: [message] });
+  failure.localize = (translate) => {
+    const said = translate('common.serverError.alreadyUsed', { field: translate(labelKey) ?? labelKey }) ?? message;
+    return { message: said, details: [said], errors: { [column.field]: [said] } };
+  };
+  return failure;
 }
 
 /** The write's effects, in its transaction, then the record as they left it. */
@@ -181,7 +194,7 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
   const changes = await changesOf(ctx.model, body, 'create');
   if (Object.keys(changes.values).length === 0 && changes.relations.size === 0 && files.uploads.length === 0) {
     // Nothing to store: an insert with no columns; refused as bad input, not a server failure.
-    throw validationError([{ field: '', keyword: 'minProperties', message: 'The record has no values' }]);
+    throw validationError([{ field: '', keyword: 'minProperties', message: 'The record has no values' }]).withKey('common.serverError.noValues');
   }
   stamp(ctx, changes.values, 'create');
   try {

@@ -97,7 +97,12 @@ describe.each(documentSources)('document save rules (modules.md section 5), from
 
   it('refuses fields the definition does not name', () => {
     expect(createDocument({ ...complete, is_admin: true })).toEqual([
-      { field: 'is_admin', keyword: 'additionalProperties', message: 'Unknown field: is_admin' },
+      {
+        field: 'is_admin',
+        keyword: 'additionalProperties',
+        message: 'Unknown field: is_admin',
+        text: { key: 'common.validation.additionalProperties', values: {}, fieldKey: 'is_admin' },
+      },
     ]);
   });
 
@@ -176,7 +181,9 @@ describe('readable English defaults when a field has no message of its own', () 
   });
 
   it('names a nested value by its path', () => {
-    expect(create({ ...valid, tags: ['a', 5] })).toEqual([{ field: 'tags.1', keyword: 'type', message: 'tags.1 must be a string' }]);
+    expect(create({ ...valid, tags: ['a', 5] })).toEqual([
+      { field: 'tags.1', keyword: 'type', message: 'tags.1 must be a string', text: { key: 'common.validation.type', values: { type: 'string' }, fieldKey: 'tags.1' } },
+    ]);
   });
 
   it('a write-only field (password) left empty on update means unchanged', () => {

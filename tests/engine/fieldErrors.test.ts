@@ -43,7 +43,7 @@ describe('toFieldErrors', () => {
 
   it('an unknown field is named as such', () => {
     expect(toFieldErrors(resource, [error('additionalProperties', '', { additionalProperty: 'role' })])).toEqual([
-      { field: 'role', keyword: 'additionalProperties', message: 'Unknown field: role' },
+      { field: 'role', keyword: 'additionalProperties', message: 'Unknown field: role', text: { key: 'common.validation.additionalProperties', values: {}, fieldKey: 'role' } },
     ]);
   });
 

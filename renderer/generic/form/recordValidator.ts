@@ -40,7 +40,8 @@ export function toRjsfErrors(errors: readonly FieldError[]): RJSFValidationError
     property: error.field === '' ? '.' : `.${error.field}`,
     message: error.message,
     stack: error.message,
-    params: {},
+    // The sentence's locale key and values, so the form can say it in the language on screen.
+    params: error.text ?? {},
     schemaPath: '',
   }));
 }

@@ -1,19 +1,13 @@
 /**
- * The engine names a required field that declares no message of its own by its key ("title is
- * required"), in English. On the form the user reads the field's label, in their language; a
- * field's declared message (the spec's Indonesian ones) is left as it is.
+ * The engine says a failed check in English, naming the field by its key ("title is required").
+ * On the form the user reads every such message in their language, the field named by its
+ * label (renderer/i18n/validationMessages.ts); a field's declared message (the spec's Indonesian
+ * ones) is left as it is.
  */
 import type { ErrorTransformer } from '@rjsf/utils';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
-import { defaultMessage } from '../../../engine/validation/fieldErrors.ts';
-import { fieldLabelKey } from '../fieldLabel.ts';
+import { translatedValidationMessages } from '../../i18n/validationMessages.ts';
 
-export function requiredMessages(resource: LoadedResource, t: (key: string, options?: Record<string, string>) => string): ErrorTransformer {
-  return (errors) =>
-    errors.map((error) => {
-      const field = (error.property ?? '').replace(/^\./, '');
-      if (error.name !== 'required' || !field || error.message !== defaultMessage(field, 'required', {})) return error;
-      const message = t('common.validation.required', { field: t(fieldLabelKey(resource, field)) });
-      return { ...error, message, stack: message };
-    });
+export function requiredMessages(_resource: LoadedResource, t: (key: string, options?: Record<string, unknown>) => string): ErrorTransformer {
+  return translatedValidationMessages(t);
 }

@@ -12,8 +12,8 @@ export function LanguageSwitch() {
   return (
     <Menu checkedValues={{ language: [i18n.language] }} onCheckedValueChange={(_, data) => void switchLanguage(i18n, definitions, data.checkedItems[0])}>
       <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={label} relationship="label">
-          <Button appearance="transparent" className="pt-header-button" icon={<GlobeRegular />} data-testid="language-switch">
+        <Tooltip content={label} relationship="description">
+          <Button appearance="transparent" className="pt-header-button" icon={<GlobeRegular />} aria-label={`${label}: ${i18n.language.toUpperCase()}`} data-testid="language-switch">
             <span className="pt-header-lang">{i18n.language.toUpperCase()}</span>
           </Button>
         </Tooltip>

@@ -32,7 +32,7 @@ export function ProfileMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className="pt-header-button pt-profile-button" data-testid="profile-menu" aria-label={user?.username ?? t('shell.header.profileMenu')}>
+        <Button appearance="transparent" className="pt-header-button pt-profile-button" data-testid="profile-menu" aria-label={signedIn ? undefined : t('shell.header.profileMenu')}>
           {signedIn ? (
             <Avatar size={28} name={user.name ?? user.username} image={{ src: avatarUrl(avatar) }} color="colorful" />
           ) : (
