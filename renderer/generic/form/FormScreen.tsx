@@ -1,7 +1,7 @@
 /**
  * The generic form of a resource: rjsf with the Fluent theme, the renderer's widgets, the
  * layout's sections and the precompiled validators (the same messages as the server). The
- * button reads 'Save', or 'Loading..' while the save runs.
+ * button reads 'Save', or 'Loading..' while the save runs. Leaving it with unsaved changes asks first.
  */
 import { Button, Card, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
@@ -18,6 +18,7 @@ import type { FormValues } from './formData.ts';
 import { formUiSchema } from './formUiSchema.ts';
 import { requiredMessages } from './requiredMessages.ts';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate.tsx';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useFormController } from './useFormController.ts';
 import { useRecordValidator } from './useRecordValidator.ts';
 
@@ -73,7 +74,14 @@ export function FormScreen({ definitions, page, resource, mode, id, preset, embe
           <Title3 as="h1">{t(page.titleKey)}</Title3>
         </div>
       )}
-      <Card className={embedded ? undefined : styles.card} appearance={embedded ? 'subtle' : undefined}>
+      {/* A form in a dialog cannot be left by navigating: only a page's form is guarded. */}
+      {!embedded && <UnsavedChangesGuard shouldGuard={form.unsaved.isDirty} />}
+      <Card
+        className={embedded ? undefined : styles.card}
+        appearance={embedded ? 'subtle' : undefined}
+        onPointerDownCapture={form.unsaved.markInteracted}
+        onKeyDownCapture={form.unsaved.markInteracted}
+      >
         {!validator || !form.ready ? (
           form.loadFailed ? (
             <LoadFailed error={form.loadError} retrying={form.reloading} onRetry={form.reload} />
