@@ -35,6 +35,7 @@ const useStyles = makeStyles({
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   loading: { padding: tokens.spacingVerticalXXL },
+  interaction: { display: 'grid', minWidth: 0 },
 });
 
 const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
@@ -76,51 +77,63 @@ export function FormScreen({ definitions, page, resource, mode, id, preset, embe
       )}
       {/* A form in a dialog cannot be left by navigating: only a page's form is guarded. */}
       {!embedded && <UnsavedChangesGuard shouldGuard={form.unsaved.isDirty} />}
-      <Card
-        className={embedded ? undefined : styles.card}
-        appearance={embedded ? 'subtle' : undefined}
+      {/* A plain element: Fluent's Card does not pass capture-phase handlers on. Any of these is
+          the user at work; input also covers paste, dictation and autofill. */}
+      <div
+        className={styles.interaction}
         onPointerDownCapture={form.unsaved.markInteracted}
         onKeyDownCapture={form.unsaved.markInteracted}
+        onInputCapture={form.unsaved.markInteracted}
       >
-        {!validator || !form.ready ? (
-          form.loadFailed ? (
-            <LoadFailed error={form.loadError} retrying={form.reloading} onRetry={form.reload} />
+        <Card className={embedded ? undefined : styles.card} appearance={embedded ? 'subtle' : undefined}>
+          {!validator || !form.ready ? (
+            form.loadFailed ? (
+              <LoadFailed error={form.loadError} retrying={form.reloading} onRetry={form.reload} />
+            ) : (
+              <Spinner className={styles.loading} label={t('common.list.loading')} />
+            )
           ) : (
-            <Spinner className={styles.loading} label={t('common.list.loading')} />
-          )
-        ) : (
-          <ThemedForm
-            schema={schema}
-            uiSchema={uiSchema}
-            validator={validator}
-            widgets={widgets}
-            templates={templates}
-            formData={form.values}
-            formContext={form.context}
-            extraErrors={form.serverErrors}
-            transformErrors={transformErrors}
-            noHtml5Validate
-            showErrorList={false}
-            focusOnFirstError
-            disabled={form.submitting}
-            onChange={(event) => form.change(event.formData as FormValues)}
-            onSubmit={(event) => void form.submit(event.formData as FormValues)}
-            // The messages stand under their fields; rjsf would also log them to the console.
-            onError={() => undefined}
-          >
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
-                {form.submitting ? t('common.action.saving') : t('common.action.save')}
-              </Button>
-              {(form.back || embedded) && (
-                <Button disabled={form.submitting} onClick={() => (embedded ? embedded.onCancel() : navigate(form.back as string))}>
-                  {t('common.action.cancel')}
+            <ThemedForm
+              schema={schema}
+              uiSchema={uiSchema}
+              validator={validator}
+              widgets={widgets}
+              templates={templates}
+              formData={form.values}
+              formContext={form.context}
+              extraErrors={form.serverErrors}
+              transformErrors={transformErrors}
+              noHtml5Validate
+              showErrorList={false}
+              focusOnFirstError
+              disabled={form.submitting}
+              onChange={(event) => form.change(event.formData as FormValues)}
+              onSubmit={(event) => void form.submit(event.formData as FormValues)}
+              // The messages stand under their fields; rjsf would also log them to the console.
+              onError={() => undefined}
+            >
+              <div className={styles.actions}>
+                <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
+                  {form.submitting ? t('common.action.saving') : t('common.action.save')}
                 </Button>
-              )}
-            </div>
-          </ThemedForm>
-        )}
-      </Card>
+                {(form.back || embedded) && (
+                  <Button
+                    disabled={form.submitting}
+                    onClick={() => {
+                      if (embedded) return embedded.onCancel();
+                      // Cancel is the user's own "throw my changes away": not asked again.
+                      form.unsaved.discard();
+                      void navigate(form.back as string);
+                    }}
+                  >
+                    {t('common.action.cancel')}
+                  </Button>
+                )}
+              </div>
+            </ThemedForm>
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

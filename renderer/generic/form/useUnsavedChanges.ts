@@ -30,6 +30,8 @@ export interface UnsavedChanges {
   readonly markFilesChanged: () => void;
   /** the save went through: nothing is left to lose */
   readonly markSaved: () => void;
+  /** the user chose Cancel: throwing the changes away is what they asked for */
+  readonly discard: () => void;
   /** read when the user leaves, not at render */
   readonly isDirty: () => boolean;
 }
@@ -39,7 +41,8 @@ export function useUnsavedChanges(values: FormValues, ready: boolean): UnsavedCh
   const current = useRef(values);
   const interacted = useRef(false);
   const filesChanged = useRef(false);
-  const saved = useRef(false);
+  // Saved or discarded: either way leaving loses nothing the user wants.
+  const released = useRef(false);
 
   useEffect(() => {
     current.current = values;
@@ -51,15 +54,18 @@ export function useUnsavedChanges(values: FormValues, ready: boolean): UnsavedCh
     () => ({
       markInteracted: () => {
         interacted.current = true;
-        saved.current = false;
+        released.current = false;
       },
       markFilesChanged: () => {
         filesChanged.current = true;
       },
       markSaved: () => {
-        saved.current = true;
+        released.current = true;
       },
-      isDirty: () => !saved.current && interacted.current && (filesChanged.current || !sameValues(current.current, baseline.current)),
+      discard: () => {
+        released.current = true;
+      },
+      isDirty: () => !released.current && interacted.current && (filesChanged.current || !sameValues(current.current, baseline.current)),
     }),
     [],
   );
