@@ -156,19 +156,54 @@ describe('unsaved changes', { timeout: stepTimeout }, () => {
 });
 
 describe('delete', { timeout: stepTimeout }, () => {
+  const dialogs = () => page.getByRole('alertdialog');
+
   it('opens one confirmation for a double click, and Cancel leaves no dialog behind', async () => {
     await page.goto(url('/apps/admin/department'));
     const remove = page.getByRole('button', { name: 'Delete AKT' });
     await remove.waitFor();
     await remove.dblclick();
-    const dialogs = page.getByRole('alertdialog');
-    await dialogs.first().waitFor();
+    await dialogs().first().waitFor();
     await page.waitForTimeout(500);
-    expect(await dialogs.count()).toBe(1);
-    await dialogs.first().getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialogs().count()).toBe(1);
+    await dialogs().first().getByRole('button', { name: 'Cancel' }).click();
     await page.waitForTimeout(500);
-    expect(await dialogs.count()).toBe(0);
+    expect(await dialogs().count()).toBe(0);
     expect(await remove.count()).toBe(1);
+  });
+
+  it('ignores a second click while the row is being deleted: one request, one "Deleted!"', async () => {
+    await page.goto(url('/apps/admin/department/new'));
+    await page.getByRole('textbox', { name: /^Code/ }).fill('UXD');
+    await nameField().fill('Hapus Saya');
+    await page.getByRole('spinbutton', { name: /^Division/ }).fill('5');
+    await page.getByRole('combobox', { name: 'Office' }).click();
+    await page.getByRole('option', { name: 'Kantor Pusat' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((address) => address.pathname === '/apps/admin/department');
+
+    const deletes: string[] = [];
+    await page.route('**/sso/admin/department/**', async (route) => {
+      if (route.request().method() === 'DELETE') {
+        deletes.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    const remove = page.getByRole('button', { name: 'Delete UXD' });
+    await remove.click();
+    await dialogs().getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect.poll(() => deletes.length, poll).toBe(1);
+    // The row is still there while the server answers; a click on its bin asks nothing.
+    await remove.click();
+    await page.waitForTimeout(300);
+    expect(await dialogs().filter({ hasText: 'Yes, delete it!' }).count()).toBe(0);
+    await dialogs().getByText('Deleted!').waitFor();
+    await dialogs().getByRole('button', { name: 'OK' }).click();
+    await page.waitForTimeout(500);
+    expect(await dialogs().count()).toBe(0);
+    expect(deletes).toHaveLength(1);
+    await page.unroute('**/sso/admin/department/**');
   });
 });
 
