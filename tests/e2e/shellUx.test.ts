@@ -1,7 +1,7 @@
 /**
  * The shell's UX fixes of issue 10, in a real browser against the real server: breadcrumbs (text,
  * a click, the folded phone trail), the current menu item scrolled into sight, status badges in
- * their declared colours, the unsaved-changes guard (asks, Stay stays, Leave leaves, nothing asked
+ * their declared colours, cells that wrap between words, the unsaved-changes guard (asks, Stay stays, Leave leaves, nothing asked
  * after a save or for an untouched form, the tab's own prompt), one dialog for a double click on
  * delete, and the sign-in error inside the form.
  */
@@ -102,6 +102,25 @@ describe('status badges', { timeout: stepTimeout }, () => {
     const rejected = await look('Rejected');
     expect([approved.color, pending.color, rejected.color]).toEqual(['success', 'warning', 'danger']);
     expect(new Set([approved.background, pending.background, rejected.background]).size).toBe(3);
+  });
+
+  it('sit in cells that break lines between words, never inside one', async () => {
+    const cell = page.getByRole('cell', { name: 'PK001 - PT Perkebunan Nusantara' }).first();
+    await cell.waitFor();
+    // Each word's box is one line high: a word cut in two would have two boxes.
+    const linesPerWord = await cell.evaluate((node) => {
+      const text = node.querySelector('*:not(:has(*))')?.firstChild ?? node.firstChild;
+      const content = text?.textContent ?? '';
+      return content.split(' ').map((word) => {
+        const range = document.createRange();
+        const start = content.indexOf(word);
+        range.setStart(text!, start);
+        range.setEnd(text!, start + word.length);
+        return range.getClientRects().length;
+      });
+    });
+    expect(linesPerWord.length).toBeGreaterThan(3);
+    expect(linesPerWord.every((lines) => lines === 1)).toBe(true);
   });
 });
 
