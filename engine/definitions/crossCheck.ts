@@ -14,6 +14,7 @@ import { checkEndpoints } from './checks/endpoints.ts';
 import { checkFormViews } from './checks/formView.ts';
 import { checkListViews } from './checks/listView.ts';
 import { checkMenuAccess } from './checks/menuAccess.ts';
+import { checkOptionColors } from './checks/optionColors.ts';
 import { checkPageViews } from './checks/pageViews.ts';
 import { routeShape } from './checks/routeShape.ts';
 import { matchSegments, parsePattern, splitPath } from '../routes/path.ts';
@@ -126,6 +127,7 @@ export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): 
     ...checkFormViews(definitions, sources),
     ...checkConditions(definitions, sources),
     ...checkDefaults(definitions, sources),
+    ...checkOptionColors(definitions, sources),
     ...checkWorkflows(definitions, sources),
     ...checkCustomActions(definitions, sources),
     ...checkRowRules(definitions, sources),

@@ -98,7 +98,7 @@ export type CompactField = FieldKeywords & {
             /**
              * @minItems 1
              */
-            values: [Items1, ...Items1[]];
+            values: [OptionValue, ...OptionValue[]];
           }
         | {
             /**
@@ -935,7 +935,7 @@ export interface Field {
         /**
          * @minItems 1
          */
-        values: [Items1, ...Items1[]];
+        values: [OptionValue, ...OptionValue[]];
       }
     | {
         /**
@@ -982,8 +982,14 @@ export interface Field {
   'x-fromUser'?: 'username' | 'userId' | 'bidang' | 'office' | 'position';
   [k: string]: unknown;
 }
-export interface Items1 {
-  value: string | number | number | boolean;
+/**
+ * one value of a fixed option list: what is stored, the label key shown, and for a status the colour of its badge
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "OptionValue".
+ */
+export interface OptionValue {
+  value: string | number | boolean;
   /**
    * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
    *
@@ -991,6 +997,13 @@ export interface Items1 {
    * via the `definition` "LabelKey".
    */
   label: string;
+  /**
+   * the colour of a status badge, one of Fluent UI's Badge colours; a value without one reads in the neutral 'informative'
+   *
+   * This interface was referenced by `Common`'s JSON-Schema
+   * via the `definition` "BadgeColor".
+   */
+  color?: 'brand' | 'danger' | 'important' | 'informative' | 'severe' | 'subtle' | 'success' | 'warning';
 }
 /**
  * the message shown for a failed JSON Schema keyword of this field (required, minLength, format, ...)
@@ -1151,7 +1164,7 @@ export interface ListView {
   /**
    * @minItems 1
    */
-  columns: [Items2, ...Items2[]];
+  columns: [Items1, ...Items1[]];
   defaultSort: DefaultSort;
   sortOptions?: SortOptions;
   pageSize: number;
@@ -1185,7 +1198,7 @@ export interface ListView {
           /**
            * @minItems 1
            */
-          values: [Items1, ...Items1[]];
+          values: [OptionValue, ...OptionValue[]];
         }
       | {
           /**
@@ -1222,7 +1235,7 @@ export interface ListView {
     failure?: string;
   };
 }
-export interface Items2 {
+export interface Items1 {
   field: string;
   /**
    * an i18n key, present in every locale file (en-US, es-ES, fr-FR)
@@ -1650,7 +1663,7 @@ export interface CompactList {
    * Items: This interface was referenced by `CompactResource`'s JSON-Schema
    * via the `definition` "CompactColumn".
    */
-  columns?: [string | Items2, ...(string | Items2)[]];
+  columns?: [string | Items1, ...(string | Items1)[]];
   defaultSort?: DefaultSort;
   sortOptions?: SortOptions;
   pageSize?: number;
@@ -1687,7 +1700,7 @@ export interface CompactList {
               /**
                * @minItems 1
                */
-              values: [Items1, ...Items1[]];
+              values: [OptionValue, ...OptionValue[]];
             }
           | {
               /**
@@ -1870,6 +1883,6 @@ export interface OptionSets {
     /**
      * @minItems 1
      */
-    [k: string]: [Items1, ...Items1[]];
+    [k: string]: [OptionValue, ...OptionValue[]];
   };
 }

@@ -1,14 +1,15 @@
 /**
  * One value of a record as a list cell or a detail line, formatted as the column declares:
  * options and statuses show their label (fixed lists translated, other resources looked up),
- * who wrote the record (created_by, updated_by: a username) the account's name, booleans Yes/No,
- * dates in the user's language. Labels come from one options call per source, not one per row.
+ * a status as a badge in the colour its option declares, who wrote the record (created_by,
+ * updated_by: a username) the account's name, booleans Yes/No, dates in the user's language.
+ * Labels come from one options call per source, not one per row.
  */
 import { valueFormatOf } from '../../engine/definitions/resolve/resolveList.ts';
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Field } from '../../engine/generated/definitions.ts';
-import { findOption } from '../data/optionItems.ts';
+import type { Field, OptionValue } from '../../engine/generated/definitions.ts';
+import { findOption, optionKey } from '../data/optionItems.ts';
 import type { OptionSource } from '../data/dataProvider.ts';
 import { useOptions } from '../data/useOptions.ts';
 import { formatPlain, type ValueFormat } from './formatValue.ts';
@@ -39,18 +40,38 @@ function sourceOf(field: Field | undefined): OptionSource | undefined {
 // next column of the fixed-layout table.
 const useStyles = makeStyles({ badge: { height: 'auto', minHeight: '20px', paddingBlock: '2px', whiteSpace: 'normal', textAlign: 'center' } });
 
+type BadgeColor = NonNullable<OptionValue['color']>;
+
+/** The colour a fixed option list declares for a value ("color" beside value and label). */
+function colorOf(source: OptionSource | undefined, value: unknown): BadgeColor | undefined {
+  if (!source || !('values' in source)) return undefined;
+  return source.values.find((option) => optionKey(option.value) === optionKey(value))?.color;
+}
+
+/** A list that colours its values is a status list, whatever the column's format says. */
+function declaresColors(source: OptionSource | undefined): boolean {
+  return !!source && 'values' in source && source.values.some((option) => option.color !== undefined);
+}
+
 function OptionLabel({ value, source, badge }: { value: unknown; source: OptionSource | undefined; badge: boolean }) {
   const { options } = useOptions(source);
   const styles = useStyles();
   const values = Array.isArray(value) ? value : [value];
+  const idOf = (item: unknown) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item);
   const labels = values
     .map((item) => {
-      const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
       const fallback = item && typeof item === 'object' ? (item as { name?: unknown }).name : item;
-      return findOption(options, id)?.label ?? (fallback === undefined || fallback === null ? '' : String(fallback));
+      return findOption(options, idOf(item))?.label ?? (fallback === undefined || fallback === null ? '' : String(fallback));
     })
     .filter((label) => label !== '');
-  if (badge && labels.length === 1) return <Badge appearance="tint" shape="rounded" className={styles.badge}>{labels[0]}</Badge>;
+  if (badge && labels.length === 1) {
+    const color = colorOf(source, idOf(values[0])) ?? 'informative';
+    return (
+      <Badge appearance="tint" shape="rounded" color={color} data-color={color} className={styles.badge}>
+        {labels[0]}
+      </Badge>
+    );
+  }
   return <>{labels.join(', ')}</>;
 }
 
@@ -59,7 +80,8 @@ export function CellValue({ value, field, format }: CellValueProps) {
   const resolved = formatOf(field, format);
   if (value === undefined || value === null || value === '') return null;
   if (resolved === 'option' || resolved === 'status' || isAuthor(field)) {
-    return <OptionLabel value={value} source={sourceOf(field)} badge={resolved === 'status'} />;
+    const source = sourceOf(field);
+    return <OptionLabel value={value} source={source} badge={resolved === 'status' || declaresColors(source)} />;
   }
   if (resolved === 'boolean') return <>{t(value === true || value === 1 || value === 'true' ? 'common.yesNo.yes' : 'common.yesNo.no')}</>;
   return <>{formatPlain(value, resolved, i18n.language)}</>;

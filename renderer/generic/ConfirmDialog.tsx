@@ -2,7 +2,7 @@
  * The confirmation dialogs of the definitions (app.json `confirmations`): `confirm(name)` asks
  * with the declared title, text and buttons and resolves true when the user agrees; `acknowledge(name)`
  * shows the declared done dialog ('Deleted!', 'Data has been deleted.') when there is one.
- * One dialog at a time, rendered by ConfirmProvider. A confirmation may ask for more (a
+ * One dialog at a time, rendered by ConfirmProvider: asking again while one is open is answered no. A confirmation may ask for more (a
  * rejection's reason): `extra` draws fields under the text and keeps the dialog open until they
  * are ready.
  */
@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppDefinition } from '../../engine/generated/definitions.ts';
 import { translatedConfirmation } from './confirmationTexts.ts';
@@ -56,9 +56,18 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const [tried, setTried] = useState(false);
 
+  // The dialog on screen, known at once (state lags a render): a second ask while one is open,
+  // such as the second click of a double click, is answered "no" instead of replacing the first,
+  // whose caller would otherwise wait forever.
+  const showing = useRef(false);
   const show = useCallback(
     (dialog: Omit<OpenDialog, 'resolve'>) =>
       new Promise<boolean>((resolve) => {
+        if (showing.current) {
+          resolve(false);
+          return;
+        }
+        showing.current = true;
         setTried(false);
         setOpen({ ...dialog, resolve });
       }),
@@ -88,6 +97,7 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
       setTried(true);
       return;
     }
+    showing.current = false;
     open?.resolve(agreed);
     setOpen(null);
   };

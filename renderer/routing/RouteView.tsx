@@ -28,14 +28,14 @@ export function RouteView() {
   if (data.kind === 'signIn') return <SignIn />;
   if (data.kind === 'forbidden') {
     return (
-      <LayoutFrame layout={data.page.layout ?? 'default'} title={t(data.page.titleKey)}>
+      <LayoutFrame layout={data.page.layout ?? 'default'} title={t(data.page.titleKey)} breadcrumbs={{ page: data.page, params: {} }}>
         <ErrorPage status={403} path={location.pathname} framed />
       </LayoutFrame>
     );
   }
   const { page, params } = data;
   return (
-    <LayoutFrame layout={page.layout ?? 'default'} title={t(page.titleKey)}>
+    <LayoutFrame layout={page.layout ?? 'default'} title={t(page.titleKey)} breadcrumbs={{ page, params }}>
       {/* A new page (or new params) starts with fresh screen state. */}
       <PageContent key={`${page.path}|${JSON.stringify(params)}`} page={page} params={params} />
     </LayoutFrame>

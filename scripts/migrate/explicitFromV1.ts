@@ -28,7 +28,9 @@ function mostCommon(values: string[]): string | undefined {
 
 function namedSet(values: unknown, sets: OptionSets['sets']): string | undefined {
   const text = JSON.stringify(values);
-  return Object.entries(sets).find(([, set]) => JSON.stringify(set) === text)?.[0];
+  // The first language had no status colours: a set is the same list when its values and labels are.
+  const uncoloured = (set: OptionSets['sets'][string]) => JSON.stringify(set.map(({ value, label }) => ({ value, label })));
+  return Object.entries(sets).find(([, set]) => uncoloured(set) === text)?.[0];
 }
 
 function endpointShorthand(endpoint: Json): unknown {

@@ -566,6 +566,33 @@ const mutations: Mutation[] = [
     patch: [{ op: 'add', path: '/roles/1/permissions/-', value: 'view_everything' }],
     expect: { pointer: '/roles/1/permissions/8', message: 'permission "view_everything"' },
   },
+  {
+    mistake: 'a status option is given a colour that Fluent badges do not have',
+    file: supportTask,
+    patch: [{ op: 'replace', path: '/fields/status/x-options/values/0/color', value: 'blue' }],
+    expect: { pointer: '/fields/status/x-options/values/0/color', message: 'must be equal to one of the allowed values' },
+  },
+  {
+    mistake: 'a shared option set is given a colour that Fluent badges do not have',
+    file: 'optionSets.json',
+    patch: [{ op: 'replace', path: '/sets/activeStatus/0/color', value: 'green' }],
+    expect: { pointer: '/sets/activeStatus/0/color', message: 'must be equal to one of the allowed values' },
+  },
+  {
+    mistake: 'one value of a coloured status list is left without a colour',
+    file: supportTask,
+    patch: [{ op: 'remove', path: '/fields/status/x-options/values/1/color' }],
+    expect: { pointer: '/fields/status/x-options/values/1', message: 'value 2 has no "color" while other values of its list have one' },
+  },
+  {
+    mistake: 'a status column whose options declare no colour, so every badge looks alike',
+    file: supportTicket,
+    patch: [
+      { op: 'remove', path: '/fields/status/x-options/values/0/color' },
+      { op: 'remove', path: '/fields/status/x-options/values/1/color' },
+    ],
+    expect: { pointer: '/list/columns/3/format', message: 'status column "status" shows every value in the same colour' },
+  },
 ];
 
 describe('definitions lint mutations', () => {

@@ -34,15 +34,16 @@ describe('the session', () => {
     await context.close();
   });
 
-  it('shows the server message as a red notification for a wrong password', async () => {
+  it('shows the server message in red in the form for a wrong password', async () => {
     const { page, context } = await env.browser.newPage();
     await page.goto(`${env.server.url}/login`);
     await page.locator('input[name="username"]').fill('admin');
     await page.locator('input[name="password"]').fill('wrong-password');
     await page.locator('[data-testid="login-submit"]').click();
-    const toast = page.locator('[data-testid="toast-error"]');
-    await toast.first().waitFor();
-    expect(await toast.first().textContent()).toBe('Username or password is incorrect');
+    // In the form, under the fields (decisions-shell.md, sign-in error), not a toast in the corner.
+    const message = page.locator('form [data-testid="login-error"]');
+    await message.waitFor();
+    expect(await message.textContent()).toBe('Username or password is incorrect');
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });

@@ -29,6 +29,12 @@ export function valueFormatOf(field: Field | undefined): Column['format'] | unde
   return undefined;
 }
 
+/** A filter is a select: its options take the field's values and labels, not the badge colours. */
+function uncoloured(options: NonNullable<Field['x-options']>): NonNullable<Field['x-options']> {
+  if (!('values' in options)) return options;
+  return { ...options, values: options.values.map(({ color: _color, ...option }) => option) as typeof options.values };
+}
+
 /** Sorting by another resource's id or by a list of values orders nothing a user can see. */
 function sortableByDefault(field: Field | undefined): boolean {
   if (!field) return false;
@@ -88,7 +94,7 @@ export function resolveList(run: ResolveRun, raw: CompactResource, fields: Field
       run.provenance.record(`${at}/labelKey`, 'convention', fieldAt);
     }
     if (filter.options === undefined && target?.['x-options'] && (filter.operator === 'eq' || filter.operator === 'in')) {
-      filter.options = target['x-options'];
+      filter.options = uncoloured(target['x-options']);
       run.provenance.record(`${at}/options`, 'convention', `${fieldAt}/x-options`);
     }
     return filter;

@@ -1,7 +1,7 @@
 /**
  * The generic form of a resource: rjsf with the Fluent theme, the renderer's widgets, the
  * layout's sections and the precompiled validators (the same messages as the server). The
- * button reads 'Save', or 'Loading..' while the save runs.
+ * button reads 'Save', or 'Loading..' while the save runs. Leaving it with unsaved changes asks first.
  */
 import { Button, Card, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
@@ -18,6 +18,7 @@ import type { FormValues } from './formData.ts';
 import { formUiSchema } from './formUiSchema.ts';
 import { requiredMessages } from './requiredMessages.ts';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate.tsx';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useFormController } from './useFormController.ts';
 import { useRecordValidator } from './useRecordValidator.ts';
 
@@ -34,6 +35,7 @@ const useStyles = makeStyles({
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   loading: { padding: tokens.spacingVerticalXXL },
+  interaction: { display: 'grid', minWidth: 0 },
 });
 
 const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
@@ -73,46 +75,65 @@ export function FormScreen({ definitions, page, resource, mode, id, preset, embe
           <Title3 as="h1">{t(page.titleKey)}</Title3>
         </div>
       )}
-      <Card className={embedded ? undefined : styles.card} appearance={embedded ? 'subtle' : undefined}>
-        {!validator || !form.ready ? (
-          form.loadFailed ? (
-            <LoadFailed error={form.loadError} retrying={form.reloading} onRetry={form.reload} />
+      {/* A form in a dialog cannot be left by navigating: only a page's form is guarded. */}
+      {!embedded && <UnsavedChangesGuard shouldGuard={form.unsaved.isDirty} />}
+      {/* A plain element: Fluent's Card does not pass capture-phase handlers on. Any of these is
+          the user at work; input also covers paste, dictation and autofill. */}
+      <div
+        className={styles.interaction}
+        onPointerDownCapture={form.unsaved.markInteracted}
+        onKeyDownCapture={form.unsaved.markInteracted}
+        onInputCapture={form.unsaved.markInteracted}
+      >
+        <Card className={embedded ? undefined : styles.card} appearance={embedded ? 'subtle' : undefined}>
+          {!validator || !form.ready ? (
+            form.loadFailed ? (
+              <LoadFailed error={form.loadError} retrying={form.reloading} onRetry={form.reload} />
+            ) : (
+              <Spinner className={styles.loading} label={t('common.list.loading')} />
+            )
           ) : (
-            <Spinner className={styles.loading} label={t('common.list.loading')} />
-          )
-        ) : (
-          <ThemedForm
-            schema={schema}
-            uiSchema={uiSchema}
-            validator={validator}
-            widgets={widgets}
-            templates={templates}
-            formData={form.values}
-            formContext={form.context}
-            extraErrors={form.serverErrors}
-            transformErrors={transformErrors}
-            noHtml5Validate
-            showErrorList={false}
-            focusOnFirstError
-            disabled={form.submitting}
-            onChange={(event) => form.change(event.formData as FormValues)}
-            onSubmit={(event) => void form.submit(event.formData as FormValues)}
-            // The messages stand under their fields; rjsf would also log them to the console.
-            onError={() => undefined}
-          >
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
-                {form.submitting ? t('common.action.saving') : t('common.action.save')}
-              </Button>
-              {(form.back || embedded) && (
-                <Button disabled={form.submitting} onClick={() => (embedded ? embedded.onCancel() : navigate(form.back as string))}>
-                  {t('common.action.cancel')}
+            <ThemedForm
+              schema={schema}
+              uiSchema={uiSchema}
+              validator={validator}
+              widgets={widgets}
+              templates={templates}
+              formData={form.values}
+              formContext={form.context}
+              extraErrors={form.serverErrors}
+              transformErrors={transformErrors}
+              noHtml5Validate
+              showErrorList={false}
+              focusOnFirstError
+              disabled={form.submitting}
+              onChange={(event) => form.change(event.formData as FormValues)}
+              onSubmit={(event) => void form.submit(event.formData as FormValues)}
+              // The messages stand under their fields; rjsf would also log them to the console.
+              onError={() => undefined}
+            >
+              <div className={styles.actions}>
+                <Button type="submit" appearance="primary" icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />} disabled={form.submitting}>
+                  {form.submitting ? t('common.action.saving') : t('common.action.save')}
                 </Button>
-              )}
-            </div>
-          </ThemedForm>
-        )}
-      </Card>
+                {(form.back || embedded) && (
+                  <Button
+                    disabled={form.submitting}
+                    onClick={() => {
+                      if (embedded) return embedded.onCancel();
+                      // Cancel is the user's own "throw my changes away": not asked again.
+                      form.unsaved.discard();
+                      void navigate(form.back as string);
+                    }}
+                  >
+                    {t('common.action.cancel')}
+                  </Button>
+                )}
+              </div>
+            </ThemedForm>
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * Everything the generic form does, without any UI (react-admin's useEditController): the
  * values (loaded by :id in update mode), the declared confirmation before sending, the save
  * (JSON or multipart with upload progress), the server's per-field messages after a refusal,
- * and after a save the success toast, the reloaded list and the way back to it.
+ * and after a save the success toast, the reloaded list and the way back to it. It also knows
+ * whether the user has changes not yet saved (useUnsavedChanges).
  */
 import { toErrorSchema, type ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,6 +22,7 @@ import type { WidgetFormContext } from '../../widgets/widgetFormContext.ts';
 import { useConfirm } from '../ConfirmDialog.tsx';
 import { returnPath } from '../resourcePages.ts';
 import { toFormValues, toRecord, type FormValues } from './formData.ts';
+import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
 function serverErrorSchema(fieldErrors: FieldErrors): ErrorSchema | undefined {
   const errors = Object.entries(fieldErrors).flatMap(([field, messages]) =>
@@ -54,6 +56,7 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const files = useRef(new Map<string, readonly File[]>());
   const [, setFilesVersion] = useState(0);
+  const unsaved = useUnsavedChanges(values, loaded);
 
   useEffect(() => {
     if (mode === 'update' && record.data && !loaded) {
@@ -74,12 +77,13 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
       files: (field) => files.current.get(field) ?? [],
       setFiles: (field, list) => {
         files.current.set(field, list);
+        unsaved.markFilesChanged();
         setFilesVersion((version) => version + 1);
       },
       storedFiles: (field) => storedFilesOf(record.data, field),
       uploadProgress,
     }),
-    [values, change, uploadProgress, record.data],
+    [values, change, uploadProgress, record.data, unsaved],
   );
 
   const back = embedded ? undefined : returnPath(definitions, resource);
@@ -104,6 +108,7 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
       setSubmitting(false);
       setUploadProgress(null);
     }
+    unsaved.markSaved();
     notifySuccess(action.success);
     await reloadResource(resource.id);
     if (confirmation) await acknowledge(confirmation);
@@ -119,6 +124,7 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
     submitting,
     serverErrors,
     back,
+    unsaved,
     ready: loaded,
     loadFailed: mode === 'update' && record.error !== undefined && !record.data,
     loadError: record.error as unknown,

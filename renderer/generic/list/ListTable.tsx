@@ -16,11 +16,15 @@ import { actionsColumnId, type ListTableInstance } from './listTable.ts';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', width: '100%' },
-  table: { minWidth: '640px' },
+  // Fluent's table is fixed-layout: equal columns whatever they hold, so a long word had to be
+  // cut. Auto layout sizes each column to at least its longest word.
+  table: { minWidth: '640px', tableLayout: 'auto' },
   header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   actions: { width: '120px', textAlign: 'right' },
-  // break-word, not anywhere: a word is split only when it cannot fit its column on its own line.
-  cell: { overflowWrap: 'break-word' },
+  // Lines break between words. break-word, not anywhere, leaves a word's width in the column's
+  // minimum; the max-width caps that minimum, so only a token longer than 20em (a URL, a hash)
+  // is cut, and it is cut rather than widening its column.
+  cell: { overflowWrap: 'break-word', maxWidth: '20em' },
 });
 
 interface ListTableProps {

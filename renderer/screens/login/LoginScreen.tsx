@@ -1,6 +1,7 @@
 /**
  * Sign-in (/login, /login_page, and the root while signed out): user name and password, then
- * the page the user came for, or the home page.
+ * the page the user came for, or the home page. A refusal shows in the form, right under the
+ * fields it is about, and stays until the next try (a toast in the corner went unseen).
  */
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, Title2, Body1 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +11,6 @@ import { definitions } from '../../definitions.ts';
 import { ApiError } from '../../session/apiClient.ts';
 import { login } from '../../session/authActions.ts';
 import { welcomeNotification } from '../../session/serviceWorker.ts';
-import { notifyError } from '../../shell/notifications.ts';
 
 /** Only a path of this site may be a destination after sign-in. */
 function safeDestination(value: string | null): string | null {
@@ -24,18 +24,20 @@ export default function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<readonly string[]>([]);
   const noUser = search.get('message') === 'noUser';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    setFailure([]);
     try {
       await login(username.trim(), password);
       void welcomeNotification();
       void navigate(safeDestination(search.get('redirect')) ?? definitions.app.router.homePath, { replace: true });
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.messages : [error instanceof Error ? error.message : String(error)]);
+      setFailure(error instanceof ApiError ? error.messages : [error instanceof Error ? error.message : String(error)]);
       setBusy(false);
     }
   };
@@ -60,6 +62,15 @@ export default function LoginScreen() {
           <Field label={t('shell.login.password')} required>
             <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
           </Field>
+          {failure.length > 0 && (
+            <MessageBar intent="error" role="alert" data-testid="login-error">
+              <MessageBarBody>
+                {failure.map((message) => (
+                  <div key={message}>{message}</div>
+                ))}
+              </MessageBarBody>
+            </MessageBar>
+          )}
           <Button type="submit" appearance="primary" disabled={busy || !username || !password} data-testid="login-submit">
             {busy ? t('shell.login.submitting') : t('shell.login.submit')}
           </Button>

@@ -9,6 +9,7 @@ import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { StyleSwitcher } from '../styleSwitcher/StyleSwitcher.tsx';
+import { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs.tsx';
 import { PageOverlay } from './PageOverlay.tsx';
 import { TopMenu } from './TopMenu.tsx';
 import { useViewport } from './useViewport.ts';
@@ -19,10 +20,12 @@ export interface LayoutFrameProps {
   readonly layout: string;
   /** shown in the top bar of the expanded header */
   readonly title?: string;
+  /** the page whose trail shows above the content, in layouts with a header */
+  readonly breadcrumbs?: BreadcrumbsProps;
   readonly children: ReactNode;
 }
 
-export function LayoutFrame({ layout, title, children }: LayoutFrameProps) {
+export function LayoutFrame({ layout, title, breadcrumbs, children }: LayoutFrameProps) {
   const parts = (definitions.app.layouts[layout]?.parts ?? []) as readonly Part[];
   const has = (part: Part) => parts.includes(part);
   const flags = useStyleStore((s) => s.flags);
@@ -44,6 +47,7 @@ export function LayoutFrame({ layout, title, children }: LayoutFrameProps) {
           </div>
         )}
         <main className="pt-content" id="content">
+          {has('header') && breadcrumbs && <Breadcrumbs {...breadcrumbs} />}
           {children}
         </main>
         {has('footer') && flags.footer && <Footer />}
