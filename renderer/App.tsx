@@ -1,13 +1,29 @@
 /** The whole app: i18n, theme, screen registry, router, and the toasts. */
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from './i18n/instance.ts';
 import { createPortalRouter } from './routing/router.tsx';
 import { createScreenRegistry, ScreenRegistryContext } from './screens/screenRegistry.tsx';
-import { NotificationToaster } from './shell/NotificationToaster.tsx';
+import { useNotificationStore } from './shell/notifications.ts';
 import { PageProgressBar } from './shell/progress/PageProgressBar.tsx';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
+
+const NotificationToaster = lazy(() => import('./shell/NotificationToaster.tsx').then((m) => ({ default: m.NotificationToaster })));
+
+/** The toaster (Fluent's toast code) is fetched with the first notification; the queue holds it until then. */
+function ToasterOnFirstUse() {
+  const queued = useNotificationStore((state) => state.queue.length > 0);
+  const [needed, setNeeded] = useState(queued);
+  useEffect(() => {
+    if (queued) setNeeded(true);
+  }, [queued]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NotificationToaster />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   const router = useMemo(() => createPortalRouter(), []);
@@ -18,7 +34,7 @@ export function App() {
         <ScreenRegistryContext.Provider value={screens}>
           <PageProgressBar />
           <RouterProvider router={router} />
-          <NotificationToaster />
+          <ToasterOnFirstUse />
         </ScreenRegistryContext.Provider>
       </ThemeRoot>
     </I18nextProvider>

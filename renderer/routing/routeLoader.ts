@@ -14,6 +14,7 @@ import { i18n } from '../i18n/instance.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
 import { runMiddlewareChain } from './middleware.ts';
 import { PageForbidden, RouteError } from './routeError.ts';
+import { preloadPageFrame } from './PageFrame.tsx';
 import { preloadPageChunks, preloadSignInChunks } from './routeChunks.ts';
 import { routeTable } from './routeTable.ts';
 
@@ -28,6 +29,7 @@ export async function routeLoader(args: LoaderFunctionArgs): Promise<RouteData> 
   const data = matchLocation(args);
   if (data.kind === 'signIn') await preloadSignInChunks().catch(() => undefined);
   if (data.kind === 'page') await loadPage(data.page, data.params, new URL(args.request.url));
+  if (data.kind === 'forbidden') await preloadPageFrame(data.page.layout ?? 'default');
   return data;
 }
 
@@ -35,7 +37,7 @@ export async function routeLoader(args: LoaderFunctionArgs): Promise<RouteData> 
 async function loadPage(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): Promise<void> {
   const view = page.view;
   const resourceId = view && 'resource' in view ? view.resource : undefined;
-  const chunks = preloadPageChunks(page, params);
+  const chunks = Promise.all([preloadPageChunks(page, params), preloadPageFrame(page.layout ?? 'default')]);
   if (resourceId !== undefined) {
     const prefetch = view?.kind === 'list' ? import('./listPrefetch.ts') : undefined;
     // A failed definitions chunk leaves the resource unknown; the page then says so.

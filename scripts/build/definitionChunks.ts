@@ -39,15 +39,19 @@ export function definitionChunksPlugin(): Plugin {
   return {
     name: 'portal-definition-chunks',
     resolveId(id) {
-      return id.startsWith(PUBLIC_PREFIX) ? RESOLVED_PREFIX + id.slice(PUBLIC_PREFIX.length) : undefined;
+      if (!id.startsWith(PUBLIC_PREFIX)) return undefined;
+      const name = id.slice(PUBLIC_PREFIX.length);
+      // The last segment names the chunk: assets/definitions-module-admin-<hash>.js, definitions-locale-en-US-<hash>.js.
+      const piece = /^(module|locale)\/(.+)$/.exec(name);
+      return RESOLVED_PREFIX + (piece ? `${piece[1]}/definitions-${piece[1]}-${piece[2]}` : `definitions-${name}`);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const name = id.slice(RESOLVED_PREFIX.length);
       const pieces = await current();
-      if (name === 'shell') return jsonModule(pieces.shell);
-      if (name === 'loaders') return loadersModule(pieces);
-      const [kind, key] = name.split('/', 2);
+      if (name === 'definitions-shell') return jsonModule(pieces.shell);
+      if (name === 'definitions-loaders') return loadersModule(pieces);
+      const [, kind, key] = /^(module|locale)\/definitions-(?:module|locale)-(.+)$/.exec(name) ?? [];
       if (kind === 'module' && pieces.modules[key]) return jsonModule(pieces.modules[key]);
       if (kind === 'locale' && pieces.locales[key]) return jsonModule(pieces.locales[key]);
       this.error(`Unknown definitions piece ${name}`);
