@@ -5,24 +5,40 @@ import { RouterProvider } from 'react-router-dom';
 import { i18n } from './i18n/instance.ts';
 import { createPortalRouter } from './routing/router.tsx';
 import { createScreenRegistry, ScreenRegistryContext } from './screens/screenRegistry.tsx';
-import { useNotificationStore } from './shell/notifications.ts';
+import { useNotificationStore, type PortalNotification } from './shell/notifications.ts';
 import { PageProgressBar } from './shell/progress/PageProgressBar.tsx';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
 
 const NotificationToaster = lazy(() => import('./shell/NotificationToaster.tsx').then((m) => ({ default: m.NotificationToaster })));
 
-/** The toaster (Fluent's toast code) is fetched with the first notification; the queue holds it until then. */
+/**
+ * The toaster (Fluent's toast code) is fetched with the first notification, which waits in the
+ * store meanwhile. The waiting ones are handed back only once the toaster has mounted: a toaster
+ * that mounts with a full queue (or is mounted twice by StrictMode) would drop what it drains
+ * before its own listener is up.
+ */
 function ToasterOnFirstUse() {
   const queued = useNotificationStore((state) => state.queue.length > 0);
-  const [needed, setNeeded] = useState(queued);
+  const [held, setHeld] = useState<PortalNotification[] | null>(null);
   useEffect(() => {
-    if (queued) setNeeded(true);
-  }, [queued]);
-  return needed ? (
+    if (queued && held === null) setHeld(useNotificationStore.getState().take());
+  }, [queued, held]);
+  return held === null ? null : (
     <Suspense fallback={null}>
       <NotificationToaster />
+      <HandBack held={held} />
     </Suspense>
-  ) : null;
+  );
+}
+
+function HandBack({ held }: { held: readonly PortalNotification[] }) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (held.length) useNotificationStore.getState().push(held.map(({ intent, message, timeout }) => ({ intent, message, timeout })));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [held]);
+  return null;
 }
 
 export function App() {
