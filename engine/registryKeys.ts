@@ -46,6 +46,7 @@ export const optionSourceNames = [
   'kepesertaanPk',
   'kepesertaanProvince',
   'years',
+  'accountNames',
 ] as const;
 export type OptionSourceName = (typeof optionSourceNames)[number];
 

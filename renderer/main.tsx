@@ -1,14 +1,21 @@
-/** Entry point: mount the app and register the service worker of shell.md section 7. */
+/**
+ * Entry point: mount the app once the chosen language's texts are in (a chunk of their own,
+ * fetched while this one runs), and register the service worker of shell.md section 7.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { i18nReady } from './i18n/instance.ts';
 import { registerServiceWorker } from './session/serviceWorker.ts';
 import './theme/layout.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Without its texts the first paint would show keys; a failed text chunk still shows the app.
+void i18nReady.finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

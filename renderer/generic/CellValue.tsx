@@ -24,8 +24,8 @@ function formatOf(field: Field | undefined, format: ValueFormat | undefined): Va
   return format ?? valueFormatOf(field);
 }
 
-/** The accounts, referred to by username in created_by and updated_by; any signed-in user may read their names. */
-const accountNames: OptionSource = { resource: 'user', labelField: 'name', valueField: 'username' };
+/** The accounts, referred to by username in created_by and updated_by (server/options/accountSources.ts). */
+const accountNames: OptionSource = { source: 'accountNames' };
 
 const isAuthor = (field: Field | undefined) => field?.['x-system'] === 'created_by' || field?.['x-system'] === 'updated_by';
 

@@ -1,31 +1,54 @@
 /**
- * i18next over the merged locale trees of the definitions. The language codes of the locale
- * switch (en, es, fr) map to the locale files (en-US, es-ES, fr-FR) through app.json `locales`.
+ * i18next over the locale trees of the definitions. The language codes of the locale switch
+ * (en, es, fr) map to the locale files (en-US, es-ES, fr-FR) through app.json `locales`. Each
+ * language's texts are a chunk of their own (renderer/definitions.ts loadLocaleTexts), fetched
+ * by i18next's backend when the language is first used: the chosen one (and the default, the
+ * fallback of a missing text) at start, another on a switch, which takes effect once its texts
+ * are here.
  */
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import type { LoadedDefinitions, LocaleTree } from '../../engine/definitions/model.ts';
 import { readCookie, writeCookie } from './localeCookie.ts';
 
-export function createI18n(definitions: LoadedDefinitions): i18n {
+export type LoadLocaleTexts = (file: string) => Promise<LocaleTree>;
+
+function localeBackend(definitions: LoadedDefinitions, load: LoadLocaleTexts): BackendModule {
+  const fileOf = (code: string) => definitions.app.locales.available.find((l) => l.code === code)?.file;
+  return {
+    type: 'backend',
+    init() {},
+    read(language, _namespace, callback) {
+      const file = fileOf(language);
+      if (file === undefined) return callback(null, {});
+      load(file).then(
+        (tree) => callback(null, tree),
+        (error: Error) => callback(error, false),
+      );
+    },
+  };
+}
+
+/** The instance, and a promise settled when the chosen language's texts are in. */
+export function createI18n(definitions: LoadedDefinitions, load: LoadLocaleTexts): { instance: i18n; ready: Promise<unknown> } {
   const { locales } = definitions.app;
-  const resources: Record<string, { translation: object }> = {};
-  for (const { code, file } of locales.available) resources[code] = { translation: definitions.locales[file] ?? {} };
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: preferredLanguage(definitions),
-    fallbackLng: locales.default,
-    supportedLngs: locales.available.map((l) => l.code),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  const ready = instance
+    .use(localeBackend(definitions, load))
+    .use(initReactI18next)
+    .init({
+      lng: preferredLanguage(definitions),
+      fallbackLng: locales.default,
+      supportedLngs: locales.available.map((l) => l.code),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  document.documentElement.lang = instance.language;
-  return instance;
+  document.documentElement.lang = preferredLanguage(definitions);
+  return { instance, ready };
 }
 
 /** The cookie's language when it is one we offer, else the default. */

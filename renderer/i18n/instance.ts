@@ -1,5 +1,8 @@
-/** The one i18next instance of the app, over the bundled definitions. */
-import { definitions } from '../definitions.ts';
+/** The one i18next instance of the app; main.tsx renders once `i18nReady` has the texts. */
+import { definitions, loadLocaleTexts } from '../definitions.ts';
 import { createI18n } from './i18n.ts';
 
-export const i18n = createI18n(definitions);
+const created = createI18n(definitions, loadLocaleTexts);
+
+export const i18n = created.instance;
+export const i18nReady = created.ready;

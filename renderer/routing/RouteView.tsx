@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useScreenRegistry } from '../screens/screenRegistry.tsx';
-import { LayoutFrame } from '../shell/layout/LayoutFrame.tsx';
 import { PageContent } from './PageContent.tsx';
+import { PageFrame } from './PageFrame.tsx';
 import type { RouteData } from './routeLoader.ts';
 import { usePageTitle } from './usePageTitle.ts';
 import { ErrorPage } from '../screens/errors/ErrorPage.tsx';
@@ -12,11 +12,11 @@ import { Suspense } from 'react';
 function SignIn() {
   const Login = useScreenRegistry().login;
   return (
-    <LayoutFrame layout="login">
+    <PageFrame layout="login">
       <Suspense fallback={null}>
         <Login page={{ path: '/', titleKey: 'menu.login', access: { public: true }, module: 'shell' }} params={{}} />
       </Suspense>
-    </LayoutFrame>
+    </PageFrame>
   );
 }
 
@@ -28,16 +28,16 @@ export function RouteView() {
   if (data.kind === 'signIn') return <SignIn />;
   if (data.kind === 'forbidden') {
     return (
-      <LayoutFrame layout={data.page.layout ?? 'default'} title={t(data.page.titleKey)} breadcrumbs={{ page: data.page, params: {} }}>
+      <PageFrame layout={data.page.layout ?? 'default'} title={t(data.page.titleKey)} breadcrumbs={{ page: data.page, params: {} }}>
         <ErrorPage status={403} path={location.pathname} framed />
-      </LayoutFrame>
+      </PageFrame>
     );
   }
   const { page, params } = data;
   return (
-    <LayoutFrame layout={page.layout ?? 'default'} title={t(page.titleKey)} breadcrumbs={{ page, params }}>
+    <PageFrame layout={page.layout ?? 'default'} title={t(page.titleKey)} breadcrumbs={{ page, params }}>
       {/* A new page (or new params) starts with fresh screen state. */}
       <PageContent key={`${page.path}|${JSON.stringify(params)}`} page={page} params={params} />
-    </LayoutFrame>
+    </PageFrame>
   );
 }

@@ -1,16 +1,21 @@
 /**
  * The loader of every location: matches it with the engine's route table, runs the middleware
- * chain, and hands the page (or the sign-in of the signed-out root) to RouteView.
+ * chain, and hands the page (or the sign-in of the signed-out root) to RouteView. Before it does,
+ * it loads what the page needs, all at once: the definitions of the resource it shows (a chunk
+ * per module), the page's code (routeChunks.ts) and, for a list, the first page of rows
+ * (listPrefetch.ts, not waited for: the screen shows it as it comes).
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
 import { matchRoute, type RouteMatch } from '../../engine/routes/routeTable.ts';
-import { definitions } from '../definitions.ts';
+import { definitions, loadResourceDefinitions } from '../definitions.ts';
 import { preferredLanguage } from '../i18n/i18n.ts';
 import { i18n } from '../i18n/instance.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
 import { runMiddlewareChain } from './middleware.ts';
 import { PageForbidden, RouteError } from './routeError.ts';
+import { preloadPageFrame } from './PageFrame.tsx';
+import { preloadPageChunks, preloadSignInChunks } from './routeChunks.ts';
 import { routeTable } from './routeTable.ts';
 
 export type RouteData =
@@ -20,7 +25,30 @@ export type RouteData =
   /** a page the signed-in user may not open: the 403 page in the page's own layout */
   | { readonly kind: 'forbidden'; readonly page: LoadedPage };
 
-export function routeLoader({ request }: LoaderFunctionArgs): RouteData {
+export async function routeLoader(args: LoaderFunctionArgs): Promise<RouteData> {
+  const data = matchLocation(args);
+  if (data.kind === 'signIn') await preloadSignInChunks().catch(() => undefined);
+  if (data.kind === 'page') await loadPage(data.page, data.params, new URL(args.request.url));
+  if (data.kind === 'forbidden') await preloadPageFrame(data.page.layout ?? 'default');
+  return data;
+}
+
+/** The resource's definitions and the page's code in parallel; the list's rows as soon as the definitions allow. */
+async function loadPage(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): Promise<void> {
+  const view = page.view;
+  const resourceId = view && 'resource' in view ? view.resource : undefined;
+  const chunks = Promise.all([preloadPageChunks(page, params), preloadPageFrame(page.layout ?? 'default')]);
+  if (resourceId !== undefined) {
+    const prefetch = view?.kind === 'list' ? import('./listPrefetch.ts') : undefined;
+    // A failed definitions chunk leaves the resource unknown; the page then says so.
+    await loadResourceDefinitions(resourceId).catch(() => undefined);
+    const resource = definitions.resources[resourceId];
+    if (prefetch && resource) void prefetch.then((m) => m.prefetchListPage(page, params, resource, url)).catch(() => undefined);
+  }
+  await chunks;
+}
+
+function matchLocation({ request }: LoaderFunctionArgs): RouteData {
   const url = new URL(request.url);
   const match = matchRoute(routeTable, url.pathname + url.search);
   const { app } = definitions;

@@ -10,6 +10,7 @@ import type { OptionNode } from '../../engine/wire/optionItem.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
+import { accountNames } from './accountSources.ts';
 import { distinctValuesSource, masterSource } from './columnSources.ts';
 import { optionTree, treeColumns } from './optionTree.ts';
 import { directorDepartments, dispositionGroup } from './organisationSources.ts';
@@ -66,6 +67,7 @@ export function optionSourceRegistry(): Record<OptionSourceName, OptionSource | 
     archiveClassification: treeSource('archive_classification'),
     archiveLocation: treeSource('archive_location'),
     years,
+    accountNames,
     directorDepartments,
     supportPic,
     supportStatus,

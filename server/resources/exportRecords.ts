@@ -3,7 +3,7 @@
  * Above list.export.maxRows (15,000) the answer is 422 with list.export.failure, the spec's
  * 'Data melebihi 15.000 baris', and nothing is built.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Expression, SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
@@ -15,6 +15,10 @@ import type { FilterValue } from './filterValues.ts';
 import { labelOf } from './labels.ts';
 import { countRows, matchingRows } from './listRecords.ts';
 import type { StorageModel } from './storageModel.ts';
+
+/** exceljs (and its zip and XML code) is loaded on the first export, not at every server start. */
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
 
 export const exportLimit = 15_000;
 export const exportFailure = 'Data melebihi 15.000 baris';
@@ -49,8 +53,9 @@ export async function exportRecords(
   );
   const records: ResourceRow[] = await matchingRows(db, model, query, fixed, rows).limit(maxRows).execute();
 
+  const { stream: excelStream } = await loadExcel();
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const workbook = new excelStream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(model.resource.id.slice(0, 31));
   sheet.columns = fields.map((field) => ({
     header: labelOf(definitions, model.resource.fields.properties[field]?.['x-label'] ?? field),

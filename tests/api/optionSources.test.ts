@@ -88,12 +88,16 @@ describe.each(testBackends())('option sources (%s PostgreSQL)', (backend) => {
     expect(codes(await tree('archiveClassification'))).toContain('HKM');
   });
 
+  it('names every account by its username, for who wrote a record', async () => {
+    expect(await tree('accountNames')).toContainEqual({ value: 'staff', label: 'Dewi Staf' });
+  });
+
   it('offers the years of app.json; every declared source is served; an unknown one is a 404', async () => {
     expect(await tree('years')).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026].map((y) => ({ value: y, label: String(y) })));
     expect((await server.call('GET', '/sso/options/nothing', { token: staff })).status).toBe(404);
 
     const report = server.app.mountReport;
-    expect(report.optionSources).toEqual(['archiveClassification', 'archiveLocation', 'directorDepartments', 'supportPic', 'supportStatus', 'supportType', 'dispositionGroup', 'kepesertaanCity', 'kepesertaanPk', 'kepesertaanProvince', 'years']);
+    expect(report.optionSources).toEqual(['archiveClassification', 'archiveLocation', 'directorDepartments', 'supportPic', 'supportStatus', 'supportType', 'dispositionGroup', 'kepesertaanCity', 'kepesertaanPk', 'kepesertaanProvince', 'years', 'accountNames']);
     expect(report.pending.filter((line) => line.startsWith('option source'))).toEqual([]);
   });
 

@@ -6,12 +6,14 @@
  * lists). In place rather than in a dialog: the confirmation is a dialog itself, and a form
  * inside a dialog under another dialog is hard to use on a phone and for a screen reader.
  */
-import { Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
-import { FormScreen } from '../form/FormScreen.tsx';
+
+// Lazy: the lists and detail pages that offer Add would otherwise carry the form engine (rjsf, ajv) on every load.
+const FormScreen = lazy(() => import('../form/FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
 
 const useStyles = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, border: `1px solid ${tokens.colorBrandStroke2}` },
@@ -47,13 +49,15 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
           {label}
         </Subtitle2>
         {/* The key is preset too: the validator requires it before the save adds it. */}
-        <FormScreen
-          definitions={definitions}
-          resource={child}
-          mode="create"
-          preset={{ [foreignKey]: parentId }}
-          embedded={{ fixed: { [foreignKey]: parentId }, onSaved: close, onCancel: close }}
-        />
+        <Suspense fallback={<Spinner size="small" />}>
+          <FormScreen
+            definitions={definitions}
+            resource={child}
+            mode="create"
+            preset={{ [foreignKey]: parentId }}
+            embedded={{ fixed: { [foreignKey]: parentId }, onSaved: close, onCancel: close }}
+          />
+        </Suspense>
       </Card>
     ) : null,
   };

@@ -1,4 +1,10 @@
-/** The wide layout of a list: a Fluent table drawn from the TanStack table, scrolling sideways when it must. */
+/**
+ * The wide layout of a list: a Fluent table drawn from the TanStack table, scrolling sideways when
+ * it must. A page of more than virtualRowThreshold rows scrolls inside its own box with the header
+ * kept on top, and only the rows in view (plus a few either side) are in the DOM
+ * (@tanstack/react-virtual): a 500-row page costs what a 30-row one does. Spacer rows stand for
+ * the rows left out; aria-rowcount and aria-rowindex tell assistive technology where a row stands.
+ */
 import {
   Skeleton,
   SkeletonItem,
@@ -9,22 +15,34 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumnId, type ListTableInstance } from './listTable.ts';
 
+/** Up to this many rows a page is drawn in full; the pages most people use (10, 20, 50) never scroll inside a box. */
+export const virtualRowThreshold = 50;
+/** A medium Fluent row of one line; rows are measured once drawn, so a taller one only shifts the estimate. */
+const estimatedRowHeight = 44;
+
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', width: '100%' },
+  // Tall enough for a screenful of rows, short enough to keep the pager in reach.
+  virtualScroller: { overflowY: 'auto', maxHeight: 'max(320px, 70vh)' },
   // Fluent's table is fixed-layout: equal columns whatever they hold, so a long word had to be
   // cut. Auto layout sizes each column to at least its longest word.
   table: { minWidth: '640px', tableLayout: 'auto' },
   header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
+  stickyHeader: { position: 'sticky', top: 0, zIndex: 1 },
   actions: { width: '120px', textAlign: 'right' },
   // Lines break between words. break-word, not anywhere, leaves a word's width in the column's
   // minimum; the max-width caps that minimum, so only a token longer than 20em (a URL, a hash)
   // is cut, and it is cut rather than widening its column.
   cell: { overflowWrap: 'break-word', maxWidth: '20em' },
+  spacer: { border: 'none' },
 });
 
 interface ListTableProps {
@@ -39,11 +57,56 @@ export function ListTable({ table, loading, widths, caption }: ListTableProps) {
   const { t } = useTranslation();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
+  const virtual = rows.length > virtualRowThreshold;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    enabled: virtual,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimatedRowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 8,
+    // Rows on the first paint, before the box has been measured.
+    initialRect: { width: 0, height: 600 },
+  });
+
+  const renderRow = (index: number, measured: boolean) => {
+    const row = rows[index];
+    return (
+      <TableRow
+        key={row.id}
+        data-index={index}
+        ref={measured ? virtualizer.measureElement : undefined}
+        aria-rowindex={virtual ? index + 2 : undefined}
+      >
+        {row.getAllCells().map((cell) => (
+          <TableCell key={cell.id} className={cell.column.id === actionsColumnId ? styles.actions : styles.cell}>
+            <table.FlexRender cell={cell} />
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+  };
+
+  const bodyRows = () => {
+    if (!virtual) return rows.map((_, index) => renderRow(index, false));
+    const items = virtualizer.getVirtualItems();
+    const before = items.length ? items[0].start : 0;
+    const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+    return (
+      <>
+        {before > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: before }} />}
+        {items.map((item) => renderRow(item.index, true))}
+        {after > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: after }} />}
+      </>
+    );
+  };
+
   return (
-    <div className={styles.scroller}>
-      <Table className={styles.table} aria-label={caption} aria-busy={loading} size="medium">
-        <TableHeader className={styles.header}>
-          <TableRow>
+    <div ref={scroller} className={mergeClasses(styles.scroller, virtual && styles.virtualScroller)} data-virtual={virtual || undefined}>
+      <Table className={styles.table} aria-label={caption} aria-busy={loading} aria-rowcount={virtual ? rows.length + 1 : undefined} size="medium">
+        <TableHeader className={mergeClasses(styles.header, virtual && styles.stickyHeader)}>
+          <TableRow aria-rowindex={virtual ? 1 : undefined}>
             {headers.map((header) => {
               const sorted = header.column.getIsSorted();
               const canSort = header.column.getCanSort();
@@ -75,15 +138,7 @@ export function ListTable({ table, loading, widths, caption }: ListTableProps) {
                   ))}
                 </TableRow>
               ))
-            : rows.map((row) => (
-                <TableRow key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} className={cell.column.id === actionsColumnId ? styles.actions : styles.cell}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+            : bodyRows()}
         </TableBody>
       </Table>
     </div>

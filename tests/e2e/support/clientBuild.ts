@@ -16,7 +16,8 @@ export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
 export const clientDir = join(repoRoot, 'node_modules', '.cache', `portal-e2e-client-${checkout}`);
 const lockDir = join(repoRoot, 'node_modules', '.cache', `portal-e2e-build-${checkout}.lock`);
-const sources = ['renderer', 'engine', 'definitions', 'vite.config.ts', 'package.json'];
+// scripts/build: the build's own plugins (precompress, the definition chunks).
+const sources = ['renderer', 'engine', 'definitions', 'scripts/build', 'vite.config.ts', 'package.json'];
 const LOCK_STALE_MS = 5 * 60_000;
 
 function newestMtime(path: string): number {
@@ -53,7 +54,12 @@ export async function ensureClientBuilt(): Promise<void> {
     if (tryLock()) {
       try {
         if (!isUpToDate()) {
-          execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+          // NODE_ENV=production: vitest's NODE_ENV=test would otherwise make vite bundle React's development build, not the one users get.
+          execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'], {
+            cwd: repoRoot,
+            stdio: 'inherit',
+            env: { ...process.env, NODE_ENV: 'production' },
+          });
         }
         return;
       } finally {

@@ -1,0 +1,91 @@
+/**
+ * The loaded definitions cut into the pieces the browser fetches when it needs them: the shell
+ * (app, menu, permissions, the route table's pages, option sets; what every page needs), one
+ * piece per module (its resolved resources) and one per locale. The build resolves once, in Node
+ * (scripts/build/definitionChunks.ts); the browser only joins pieces back (joinDefinitions), so
+ * a resource reads exactly as the server's. A module's piece names the modules its resources
+ * point into (an option list of another module's resource, a child section), so loading it loads
+ * those too.
+ */
+import type { LoadedDefinitions, LoadedModule, LoadedResource, LocaleTree } from './model.ts';
+
+export interface ShellModule {
+  readonly id: string;
+  readonly labelKey: string;
+  readonly resources: readonly string[];
+}
+
+/** Everything but the resources and the texts; a module's pages are found again by page.module. */
+export interface ShellDefinitions extends Omit<LoadedDefinitions, 'modules' | 'resources' | 'locales'> {
+  readonly modules: readonly ShellModule[];
+  /** Per module, every module whose resources it needs, itself first (the closure of its references). */
+  readonly moduleNeeds: { readonly [module: string]: readonly string[] };
+}
+
+export interface ModuleDefinitions {
+  readonly resources: { readonly [id: string]: LoadedResource };
+}
+
+export interface SplitDefinitions {
+  readonly shell: ShellDefinitions;
+  readonly modules: { readonly [module: string]: ModuleDefinitions };
+  readonly locales: { readonly [locale: string]: LocaleTree };
+}
+
+/** Every resource id a value names under a `resource` key, at any depth (x-options, x-relation, parent, sections). */
+function namedResources(value: unknown, known: Readonly<Record<string, unknown>>, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) namedResources(item, known, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'resource' && typeof inner === 'string' && inner in known) into.add(inner);
+      else namedResources(inner, known, into);
+    }
+  }
+}
+
+function moduleClosure(start: string, direct: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const seen = [start];
+  for (let i = 0; i < seen.length; i++) {
+    for (const next of direct.get(seen[i]) ?? []) if (!seen.includes(next)) seen.push(next);
+  }
+  return seen;
+}
+
+export function splitDefinitions(definitions: LoadedDefinitions): SplitDefinitions {
+  const { resources, locales, modules, ...rest } = definitions;
+  const direct = new Map<string, Set<string>>();
+  for (const resource of Object.values(resources)) {
+    const named = new Set<string>();
+    namedResources(resource, resources, named);
+    const needs = direct.get(resource.module) ?? new Set<string>();
+    for (const id of named) if (resources[id].module !== resource.module) needs.add(resources[id].module);
+    direct.set(resource.module, needs);
+  }
+  const byModule: Record<string, Record<string, LoadedResource>> = {};
+  for (const [id, resource] of Object.entries(resources)) (byModule[resource.module] ??= {})[id] = resource;
+  return {
+    shell: {
+      ...rest,
+      modules: modules.map(({ id, labelKey, resources: ids }) => ({ id, labelKey, resources: ids })),
+      moduleNeeds: Object.fromEntries(Object.keys(byModule).map((module) => [module, moduleClosure(module, direct)])),
+    },
+    modules: Object.fromEntries(Object.entries(byModule).map(([module, moduleResources]) => [module, { resources: moduleResources }])),
+    locales,
+  };
+}
+
+/** The loaded definitions again, from the shell and whichever module and locale pieces have arrived. */
+export function joinDefinitions(
+  shell: ShellDefinitions,
+  modules: readonly ModuleDefinitions[],
+  locales: { readonly [locale: string]: LocaleTree },
+): LoadedDefinitions & { readonly moduleNeeds: ShellDefinitions['moduleNeeds'] } {
+  const loadedModules: LoadedModule[] = shell.modules.map((module) => ({ ...module, pages: shell.pages.filter((page) => page.module === module.id) }));
+  return {
+    ...shell,
+    modules: loadedModules,
+    resources: Object.assign({}, ...modules.map((piece) => piece.resources)) as Record<string, LoadedResource>,
+    locales,
+  };
+}

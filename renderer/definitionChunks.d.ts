@@ -1,0 +1,10 @@
+/** The definition pieces the build writes (scripts/build/definitionChunks.ts). */
+declare module 'virtual:portal-definitions/shell' {
+  const shell: import('../engine/definitions/splitByModule.ts').ShellDefinitions;
+  export default shell;
+}
+
+declare module 'virtual:portal-definitions/loaders' {
+  export const moduleLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/splitByModule.ts').ModuleDefinitions>>>;
+  export const localeLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>;
+}

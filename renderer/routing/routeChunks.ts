@@ -1,0 +1,34 @@
+/**
+ * The code a page needs, started by the route loader so it downloads in parallel with the page's
+ * definitions and its first data request instead of one lazy chunk after another. The imports
+ * name the same files as the lazy components that render them (ViewRenderer's screens, the
+ * screen registry), so each chunk is fetched once and the components find it loaded.
+ */
+import type { LoadedPage } from '../../engine/definitions/model.ts';
+import type { ScreenName } from '../../engine/registryKeys.ts';
+
+/** The screen registry's chunks (renderer/screens/screenRegistry.tsx), by screen name. */
+const screenChunks: Record<ScreenName, () => Promise<unknown>> = {
+  login: () => import('../screens/login/LoginScreen.tsx'),
+  dashboardV1: () => import('../screens/dashboard/DashboardV1Screen.tsx'),
+  profile: () => import('../screens/profile/ProfileScreen.tsx'),
+  changePassword: () => import('../screens/changePassword/ChangePasswordScreen.tsx'),
+  supportTicketDetail: () => import('../screens/NotBuiltScreen.tsx'),
+};
+
+export function preloadSignInChunks(): Promise<unknown> {
+  return screenChunks.login();
+}
+
+/** Starts the page's chunks; settles when they are in (a failure is left to the lazy component, which shows it). */
+export function preloadPageChunks(page: LoadedPage, params: Readonly<Record<string, string | undefined>>): Promise<unknown> {
+  const view = page.view;
+  if (!view) return Promise.resolve();
+  if (view.kind === 'screen') return (screenChunks[view.screen as ScreenName]?.() ?? Promise.resolve()).catch(() => undefined);
+  const loads: Promise<unknown>[] = [import('../generic/ViewRenderer.tsx')];
+  if (view.kind === 'list') loads.push(view.recordParam && params[view.recordParam] ? import('../generic/DetailScreen.tsx') : import('../generic/list/ListScreen.tsx'));
+  else if (view.kind === 'form') loads.push(import('../generic/form/FormScreen.tsx'));
+  else if (view.kind === 'detail') loads.push(import('../generic/DetailScreen.tsx'));
+  else if (view.kind === 'dashboard') loads.push(import('../generic/DashboardScreen.tsx'));
+  return Promise.all(loads).catch(() => undefined);
+}

@@ -1,0 +1,48 @@
+/**
+ * The pieces the browser loads (engine/definitions/splitByModule.ts, written by the build as JSON
+ * chunks) join back into exactly the definitions the server loads: every resolved resource, page,
+ * menu and text the same, so the browser cannot drift from the resolved snapshots. A module's
+ * piece also brings the modules its resources point into.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadDefinitions } from '../../engine/definitions/load.ts';
+import { joinDefinitions, splitDefinitions } from '../../engine/definitions/splitByModule.ts';
+import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
+
+const definitions = loadDefinitions(await readDefinitionFiles());
+// The build writes each piece as JSON; read them back the same way.
+const split = JSON.parse(JSON.stringify(splitDefinitions(definitions))) as ReturnType<typeof splitDefinitions>;
+
+describe('definitions split by module', () => {
+  it('joins back into the loaded definitions', () => {
+    const { moduleNeeds: _needs, ...joined } = joinDefinitions(split.shell, Object.values(split.modules), split.locales);
+    expect(joined).toEqual(JSON.parse(JSON.stringify(definitions)));
+  });
+
+  it('keeps resources and texts out of the shell piece', () => {
+    expect(split.shell).not.toHaveProperty('resources');
+    expect(split.shell).not.toHaveProperty('locales');
+    expect(JSON.stringify(split.shell)).not.toContain('"x-options"');
+  });
+
+  it('puts each resource in its own module piece only', () => {
+    for (const [id, resource] of Object.entries(definitions.resources)) {
+      const holders = Object.entries(split.modules).filter(([, piece]) => id in piece.resources).map(([module]) => module);
+      expect(holders).toEqual([resource.module]);
+    }
+  });
+
+  it('has a module load every module its resources point into', () => {
+    for (const resource of Object.values(definitions.resources)) {
+      const needs = split.shell.moduleNeeds[resource.module];
+      expect(needs[0]).toBe(resource.module);
+      for (const [, field] of Object.entries(resource.fields.properties)) {
+        const options = field['x-options'];
+        if (options && 'resource' in options) expect(needs).toContain(definitions.resources[options.resource].module);
+      }
+      for (const section of resource.detail?.sections ?? []) {
+        if (section.resource) expect(needs).toContain(definitions.resources[section.resource].module);
+      }
+    }
+  });
+});

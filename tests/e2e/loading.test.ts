@@ -1,0 +1,107 @@
+/**
+ * What the first load fetches and what a long list costs, against the real server and build:
+ * /login fetches the shell's definitions and its language's texts but no module's resources
+ * (they come with the first page that shows one, as the department list shows: the admin
+ * module's piece); and a page of 500 departments (the server's largest page) keeps the list's
+ * DOM small, only the rows in view being drawn, while scrolling the table brings the last one.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, poll, type E2eBrowser } from './support/browser.ts';
+import { closeSignedInSession, openSignedInSession, type SignedInSession } from './support/environment.ts';
+
+const moduleChunk = /\/assets\/definitions-module-([A-Za-z0-9_]+)-[^/]+\.js$/;
+const pageSize = 500;
+
+let session: SignedInSession;
+let page: Page;
+let token: string;
+const url = (path: string) => `${session.server.url}${path}`;
+
+/** The paths of the scripts the page fetches while `step` runs. */
+async function scriptsFetchedDuring(target: Page, step: () => Promise<unknown>): Promise<string[]> {
+  const fetched: string[] = [];
+  const record = (request: { url(): string; resourceType(): string }) => {
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+  };
+  target.on('request', record);
+  await step();
+  await target.waitForLoadState('networkidle');
+  target.off('request', record);
+  return fetched;
+}
+
+async function createDepartments(count: number): Promise<void> {
+  const post = (i: number) =>
+    fetch(url('/sso/admin/department'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ code: `LOAD${String(i).padStart(4, '0')}`, name: `Loading test unit ${String(i).padStart(4, '0')}`, status: 1 }),
+    }).then((response) => {
+      if (!response.ok) throw new Error(`department ${i}: ${response.status}`);
+    });
+  for (let start = 0; start < count; start += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, count - start) }, (_, k) => post(start + k + 1)));
+  }
+}
+
+beforeAll(async () => {
+  session = await openSignedInSession('admin');
+  page = session.page;
+  token = (await page.evaluate(`JSON.parse(localStorage.getItem('portal.session')).state.token`)) as string;
+});
+
+afterAll(() => closeSignedInSession(session));
+
+describe('first load', { timeout: 90_000 }, () => {
+  let browser: E2eBrowser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('fetches no module definitions on /login', async () => {
+    const { page: signedOut, context } = await browser.newPage();
+    try {
+      const scripts = await scriptsFetchedDuring(signedOut, async () => {
+        await signedOut.goto(url('/login'));
+        await signedOut.locator('input[name="username"]').waitFor();
+      });
+      expect(scripts.some((path) => path.includes('/assets/definitions-locale-en-US-'))).toBe(true);
+      expect(scripts.filter((path) => moduleChunk.test(path))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fetches the module of the resource a page shows, with the page', async () => {
+    const scripts = await scriptsFetchedDuring(page, async () => {
+      await page.goto(url('/apps/admin/department'));
+      await page.getByRole('table').locator('tbody tr td').first().waitFor();
+    });
+    expect(scripts.map((path) => moduleChunk.exec(path)?.[1]).filter(Boolean)).toContain('admin');
+  });
+});
+
+describe('a long list', { timeout: 180_000 }, () => {
+  it('keeps the DOM small and shows later rows on scrolling', async () => {
+    await createDepartments(pageSize);
+    await page.goto(url(`/apps/admin/department?paging[]=${pageSize}&paging[]=1&sorter[]=code&sorter[]=asc&q=Loading%20test`));
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getAttribute('aria-rowcount'), poll).toBe(String(pageSize + 1));
+    await page.getByRole('cell', { name: 'LOAD0001', exact: true }).waitFor();
+
+    const listNodes = () => page.locator('main').evaluate((main) => main.getElementsByTagName('*').length);
+    const drawnRows = () => table.locator('tbody tr td:first-child').count();
+    expect(await listNodes()).toBeLessThan(1400);
+    expect(await drawnRows()).toBeLessThan(60);
+    expect(await page.getByRole('cell', { name: 'LOAD0500', exact: true }).count()).toBe(0);
+
+    // Scroll the table's own box to its end: the last rows are drawn, the first ones dropped.
+    await page.locator('[data-virtual]').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await page.getByRole('cell', { name: 'LOAD0500', exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'LOAD0001', exact: true }).count(), poll).toBe(0);
+    expect(await listNodes()).toBeLessThan(1400);
+    expect(await page.locator('tbody tr[aria-rowindex]').last().getAttribute('aria-rowindex')).toBe(String(pageSize + 1));
+  });
+});
