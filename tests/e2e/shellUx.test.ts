@@ -186,8 +186,7 @@ describe('delete', { timeout: stepTimeout }, () => {
     await page.waitForTimeout(500);
     expect(await dialogs().count()).toBe(1);
     await dialogs().first().getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForTimeout(500);
-    expect(await dialogs().count()).toBe(0);
+    await expect.poll(() => dialogs().count(), { timeout: 10_000, interval: 100 }).toBe(0);
     expect(await remove.count()).toBe(1);
   });
 
