@@ -42,21 +42,22 @@ describe('the shell', () => {
     const { page, context } = await env.browser.newPage();
     await signIn(page, env.server.url, 'admin');
     let failed = 0;
-    // The first request for the profile screen's chunk fails, as after a redeploy.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    // Every request for the profile screen's chunk fails until the page reloads, as after a
+    // redeploy (the route loader's preload and the screen's own import both meet the failure).
     await page.route(/\/assets\/ProfileScreen-[^/]+\.js$/, async (route) => {
-      if (failed === 0) {
+      if (loads === 0) {
         failed += 1;
         await route.abort('failed');
       } else {
         await route.continue();
       }
     });
-    let loads = 0;
-    page.on('load', () => (loads += 1));
     await page.locator('[data-testid="profile-menu"]').click();
     await page.locator('[data-testid="profile-profile"]').click();
     await page.locator('[data-testid="profile"]').waitFor();
-    expect(failed).toBe(1);
+    expect(failed).toBeGreaterThanOrEqual(1);
     expect(loads).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/apps/profile');
     await context.close();
