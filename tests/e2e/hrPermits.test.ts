@@ -5,12 +5,11 @@
  * it as approved. The server filled the requester's division, shown by name.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, poll, signIn, type E2eBrowser } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { poll } from './support/browser.ts';
+import { signedInPage, useE2eEnvironment } from './support/environment.ts';
 
-let server: E2eServer;
-let browser: E2eBrowser;
+const env = useE2eEnvironment();
 let kaur: Page;
 let kabid: Page;
 
@@ -18,27 +17,14 @@ const listPath = '/apps/hr/perizinan/telat';
 const reason = `Macet di tol ${Date.now()}`;
 const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: reason });
 
-async function signedIn(username: string): Promise<Page> {
-  const { page, context } = await browser.newPage({ width: 1440, height: 900 });
-  context.setDefaultTimeout(25_000);
-  await signIn(page, server.url, username);
-  return page;
-}
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  [kaur, kabid] = [await signedIn('kaur'), await signedIn('kabid')];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  [kaur, kabid] = [await signedInPage(env, 'kaur'), await signedInPage(env, 'kabid')];
 });
 
 describe('a late permission from request to decision', { timeout: 90_000 }, () => {
   it('the kaur files a permit, confirming before it is sent', async () => {
-    await kaur.goto(`${server.url}${listPath}`);
+    await kaur.goto(`${env.server.url}${listPath}`);
     await kaur.getByRole('button', { name: 'New', exact: true }).click();
     await kaur.waitForURL((url) => url.pathname === `${listPath}/new`);
     await kaur.locator('input[type="date"]').fill('2026-11-20');
@@ -55,7 +41,7 @@ describe('a late permission from request to decision', { timeout: 90_000 }, () =
   });
 
   it('the division head decides it but cannot edit or delete it', async () => {
-    await kabid.goto(`${server.url}${listPath}`);
+    await kabid.goto(`${env.server.url}${listPath}`);
     const row = rowOf(kabid);
     await row.getByRole('button', { name: /^Approve\b/ }).waitFor();
     expect(await row.getByRole('button', { name: /^(Edit|Delete)\b/ }).count()).toBe(0);

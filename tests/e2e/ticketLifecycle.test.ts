@@ -8,12 +8,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, poll, signIn, type E2eBrowser } from './support/browser.ts';
-import { startE2eServer, type E2eServer } from './support/e2eServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { poll, signIn } from './support/browser.ts';
+import { signedInPage, useE2eEnvironment } from './support/environment.ts';
 
-let server: E2eServer;
-let browser: E2eBrowser;
+const env = useE2eEnvironment();
 let staff: Page;
 let kabid: Page;
 
@@ -21,12 +20,6 @@ const title = `Permintaan liputan ${Date.now()}`;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 let ticketPath = '';
 
-async function signedIn(username: string): Promise<Page> {
-  const { page, context } = await browser.newPage({ width: 1440, height: 900 });
-  context.setDefaultTimeout(25_000);
-  await signIn(page, server.url, username);
-  return page;
-}
 
 const section = (page: Page, name: string) => page.locator('[data-testid="list-screen"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const adding = (page: Page, name: string) => page.getByRole('region', { name: `Add to ${name}` });
@@ -34,19 +27,12 @@ const alertDialog = (page: Page) => page.getByRole('alertdialog');
 const toasts = async (page: Page) => (await page.locator('.fui-Toast').allInnerTexts()).join(' | ');
 
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  [staff, kabid] = [await signedIn('staff'), await signedIn('kabid')];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  [staff, kabid] = [await signedInPage(env, 'staff'), await signedInPage(env, 'kabid')];
 });
 
 describe('a support ticket from request to task', { timeout: 120_000 }, () => {
   it('the staff user files a ticket with an attachment and finds it among their tickets', async () => {
-    await staff.goto(`${server.url}/apps/support/ticket/new`);
+    await staff.goto(`${env.server.url}/apps/support/ticket/new`);
     await staff.getByRole('textbox', { name: /^Title/ }).fill(title);
     await staff.getByRole('textbox', { name: /^Description/ }).fill('Mohon liputan acara penyerahan manfaat pensiun.');
     await staff.getByRole('checkbox', { name: 'Has attachments' }).check();
@@ -65,13 +51,13 @@ describe('a support ticket from request to task', { timeout: 120_000 }, () => {
   });
 
   it('a colleague of the same division without the approver permission does not see it', async () => {
-    const { page: kaur, context } = await browser.newPage({ width: 1440, height: 900 });
+    const { page: kaur, context } = await env.browser.newPage({ width: 1440, height: 900 });
     try {
-      await signIn(kaur, server.url, 'kaur');
-      await kaur.goto(`${server.url}/apps/support/ticket`);
+      await signIn(kaur, env.server.url, 'kaur');
+      await kaur.goto(`${env.server.url}/apps/support/ticket`);
       await kaur.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
       expect(await kaur.getByRole('row').filter({ hasText: title }).count()).toBe(0);
-      await kaur.goto(`${server.url}${ticketPath}`);
+      await kaur.goto(`${env.server.url}${ticketPath}`);
       await kaur.locator('[data-testid="detail-screen"][data-screen-state="failed"]').waitFor();
       expect(await kaur.getByText(title).count()).toBe(0);
     } finally {
@@ -80,7 +66,7 @@ describe('a support ticket from request to task', { timeout: 120_000 }, () => {
   });
 
   it('the division head finds it among their division tickets and approves it with the confirmation', async () => {
-    await kabid.goto(`${server.url}/apps/support/ticket`);
+    await kabid.goto(`${env.server.url}/apps/support/ticket`);
     const row = kabid.getByRole('row').filter({ hasText: title });
     await row.waitFor();
     await row.getByRole('button', { name: /^Open\b/ }).click();
@@ -116,7 +102,7 @@ describe('a support ticket from request to task', { timeout: 120_000 }, () => {
   });
 
   it('the staff user sees the approval, the task, the attachment and every step in the audit trail', async () => {
-    await staff.goto(`${server.url}${ticketPath}`);
+    await staff.goto(`${env.server.url}${ticketPath}`);
     await section(staff, 'Approvals').getByRole('row').filter({ hasText: 'Disetujui, silakan dijadwalkan.' }).getByText('Approved').waitFor();
     await section(staff, 'Tasks').getByRole('row').filter({ hasText: 'Siapkan fotografer dan rilis berita' }).waitFor();
     // The requester reads but does not add approvals or tasks (comments they may add).

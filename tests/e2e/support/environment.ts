@@ -46,3 +46,11 @@ export async function closeSignedInSession(session: Partial<SignedInSession>): P
   await session.browser?.close();
   await session.server?.stop();
 }
+
+/** One more signed-in page of the file's browser (a second user in a context of their own). */
+export async function signedInPage(env: E2eEnvironment, username: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const { page, context } = await env.browser.newPage(viewport);
+  context.setDefaultTimeout(25_000);
+  await signIn(page, env.server.url, username);
+  return page;
+}
