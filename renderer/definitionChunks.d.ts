@@ -4,7 +4,13 @@ declare module 'virtual:portal-definitions/shell' {
   export default shell;
 }
 
+declare module 'virtual:portal-definitions/frame' {
+  const frame: import('../engine/definitions/splitByModule.ts').FrameDefinitions;
+  export default frame;
+}
+
 declare module 'virtual:portal-definitions/loaders' {
   export const moduleLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/splitByModule.ts').ModuleDefinitions>>>;
   export const localeLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>;
+  export const restLocaleLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>;
 }

@@ -1,13 +1,14 @@
 /**
  * The definitions in the browser, resolved at build time (scripts/build/definitionChunks.ts) and
- * fetched in pieces: the shell part (app, menu, permissions, pages, option sets) comes with the
- * app; a module's resources come with the first route that shows one of them
+ * fetched in pieces: the shell part (app, pages, option sets) comes with the app; the frame part
+ * (menu, permission catalogue) with the first page past sign-in (loadFrameDefinitions); a
+ * module's resources come with the first route that shows one of them
  * (loadResourceDefinitions, called by the route loader), the texts of a language with
  * i18n (loadLocaleTexts). `definitions.resources` and `definitions.locales` fill up as pieces
  * arrive; each piece is frozen, the containers are not.
  */
 import shell from 'virtual:portal-definitions/shell';
-import { localeLoaders, moduleLoaders } from 'virtual:portal-definitions/loaders';
+import { localeLoaders, moduleLoaders, restLocaleLoaders } from 'virtual:portal-definitions/loaders';
 import type { LoadedDefinitions, LocaleTree } from '../engine/definitions/model.ts';
 import { joinDefinitions } from '../engine/definitions/splitByModule.ts';
 
@@ -20,7 +21,18 @@ function deepFreeze<T>(value: T): T {
 }
 
 deepFreeze(shell);
-export const definitions: LoadedDefinitions = joinDefinitions(shell, [], {});
+export const definitions: LoadedDefinitions = joinDefinitions(shell, undefined, [], {});
+
+let loadingFrame: Promise<void> | undefined;
+
+/** The menu and the permission catalogue, fetched once for the pages past sign-in. */
+export function loadFrameDefinitions(): Promise<void> {
+  loadingFrame ??= import('virtual:portal-definitions/frame').then(({ default: frame }) => {
+    Object.assign(definitions, deepFreeze(frame));
+  });
+  loadingFrame.catch(() => (loadingFrame = undefined));
+  return loadingFrame;
+}
 
 const moduleOfResource = new Map(shell.modules.flatMap((module) => module.resources.map((id) => [id, module.id] as const)));
 const loadingModules = new Map<string, Promise<void>>();
@@ -49,19 +61,26 @@ export function loadResourceDefinitions(resourceId: string): Promise<void> {
   return Promise.all((shell.moduleNeeds[module] ?? [module]).map(loadModule)).then(() => undefined);
 }
 
-/** The texts of one locale file (en-US, es-ES, fr-FR), fetched once. */
-export function loadLocaleTexts(locale: string): Promise<LocaleTree> {
-  let loading = loadingLocales.get(locale);
+function loadLocalePiece(key: string, load: (() => Promise<LocaleTree>) | undefined): Promise<LocaleTree> {
+  let loading = loadingLocales.get(key);
   if (!loading) {
-    const load = localeLoaders[locale];
-    loading = load
-      ? load().then((tree) => {
-          (definitions.locales as Record<string, LocaleTree>)[locale] = deepFreeze(tree);
-          return tree;
-        })
-      : Promise.resolve({});
-    loading.catch(() => loadingLocales.delete(locale));
-    loadingLocales.set(locale, loading);
+    loading = load ? load().then(deepFreeze) : Promise.resolve({});
+    loading.catch(() => loadingLocales.delete(key));
+    loadingLocales.set(key, loading);
   }
   return loading;
+}
+
+/**
+ * The texts of one locale file (en-US, es-ES, fr-FR), fetched once: the sign-in areas only, or
+ * every area (`whole`, once the user is past the sign-in page). Both pieces have distinct areas.
+ */
+export async function loadLocaleTexts(locale: string, whole = false): Promise<LocaleTree> {
+  const [signIn, rest] = await Promise.all([
+    loadLocalePiece(locale, localeLoaders[locale]),
+    whole ? loadLocalePiece(`${locale}-rest`, restLocaleLoaders[locale]) : Promise.resolve({}),
+  ]);
+  const tree = { ...(definitions.locales[locale] ?? {}), ...signIn, ...rest };
+  (definitions.locales as Record<string, LocaleTree>)[locale] = tree;
+  return tree;
 }

@@ -1,7 +1,8 @@
 /**
  * The loaded definitions cut into the pieces the browser fetches when it needs them: the shell
- * (app, menu, permissions, the route table's pages, option sets; what every page needs), one
- * piece per module (its resolved resources) and one per locale. The build resolves once, in Node
+ * (app, the route table's pages, option sets; what every page, the sign-in page included, needs),
+ * the frame (menu and permission catalogue: the sidebar, the profile menu and the permission
+ * picker, all past sign-in), one piece per module (its resolved resources) and one per locale. The build resolves once, in Node
  * (scripts/build/definitionChunks.ts); the browser only joins pieces back (joinDefinitions), so
  * a resource reads exactly as the server's. A module's piece names the modules its resources
  * point into (an option list of another module's resource, a child section), so loading it loads
@@ -15,12 +16,14 @@ export interface ShellModule {
   readonly resources: readonly string[];
 }
 
-/** Everything but the resources and the texts; a module's pages are found again by page.module. */
-export interface ShellDefinitions extends Omit<LoadedDefinitions, 'modules' | 'resources' | 'locales'> {
+/** Everything but the resources, the texts and the frame's part; a module's pages are found again by page.module. */
+export interface ShellDefinitions extends Omit<LoadedDefinitions, 'modules' | 'resources' | 'locales' | 'menu' | 'permissions'> {
   readonly modules: readonly ShellModule[];
   /** Per module, every module whose resources it needs, itself first (the closure of its references). */
   readonly moduleNeeds: { readonly [module: string]: readonly string[] };
 }
+
+export type FrameDefinitions = Pick<LoadedDefinitions, 'menu' | 'permissions'>;
 
 export interface ModuleDefinitions {
   readonly resources: { readonly [id: string]: LoadedResource };
@@ -28,6 +31,7 @@ export interface ModuleDefinitions {
 
 export interface SplitDefinitions {
   readonly shell: ShellDefinitions;
+  readonly frame: FrameDefinitions;
   readonly modules: { readonly [module: string]: ModuleDefinitions };
   readonly locales: { readonly [locale: string]: LocaleTree };
 }
@@ -53,7 +57,7 @@ function moduleClosure(start: string, direct: ReadonlyMap<string, ReadonlySet<st
 }
 
 export function splitDefinitions(definitions: LoadedDefinitions): SplitDefinitions {
-  const { resources, locales, modules, ...rest } = definitions;
+  const { resources, locales, modules, menu, permissions, ...rest } = definitions;
   const direct = new Map<string, Set<string>>();
   for (const resource of Object.values(resources)) {
     const named = new Set<string>();
@@ -70,22 +74,43 @@ export function splitDefinitions(definitions: LoadedDefinitions): SplitDefinitio
       modules: modules.map(({ id, labelKey, resources: ids }) => ({ id, labelKey, resources: ids })),
       moduleNeeds: Object.fromEntries(Object.keys(byModule).map((module) => [module, moduleClosure(module, direct)])),
     },
+    frame: { menu, permissions },
     modules: Object.fromEntries(Object.entries(byModule).map(([module, moduleResources]) => [module, { resources: moduleResources }])),
     locales,
   };
 }
 
-/** The loaded definitions again, from the shell and whichever module and locale pieces have arrived. */
+/**
+ * The loaded definitions again, from the shell and whichever frame, module and locale pieces have
+ * arrived. Before the frame piece, `menu` and `permissions` are absent: only code past sign-in
+ * reads them, and it runs after the route loader has fetched the frame piece.
+ */
 export function joinDefinitions(
   shell: ShellDefinitions,
+  frame: FrameDefinitions | undefined,
   modules: readonly ModuleDefinitions[],
   locales: { readonly [locale: string]: LocaleTree },
 ): LoadedDefinitions & { readonly moduleNeeds: ShellDefinitions['moduleNeeds'] } {
   const loadedModules: LoadedModule[] = shell.modules.map((module) => ({ ...module, pages: shell.pages.filter((page) => page.module === module.id) }));
   return {
+    ...(frame as FrameDefinitions),
     ...shell,
     modules: loadedModules,
     resources: Object.assign({}, ...modules.map((piece) => piece.resources)) as Record<string, LoadedResource>,
     locales,
   };
+}
+
+/**
+ * The areas of a language the sign-in page reads (its form, the shell's errors, the common
+ * words); the other areas (menu, page titles, the modules' texts) come with the layout frame
+ * after sign-in, so /login does not download them.
+ */
+export const SIGN_IN_LOCALE_AREAS: readonly string[] = ['shell', 'common'];
+
+export function splitLocaleForSignIn(tree: LocaleTree): { readonly signIn: LocaleTree; readonly rest: LocaleTree } {
+  const signIn: Record<string, LocaleTree[string]> = {};
+  const rest: Record<string, LocaleTree[string]> = {};
+  for (const [area, texts] of Object.entries(tree)) (SIGN_IN_LOCALE_AREAS.includes(area) ? signIn : rest)[area] = texts;
+  return { signIn, rest };
 }

@@ -11,17 +11,23 @@ import { initReactI18next } from 'react-i18next';
 import type { LoadedDefinitions, LocaleTree } from '../../engine/definitions/model.ts';
 import { readCookie, writeCookie } from './localeCookie.ts';
 
-export type LoadLocaleTexts = (file: string) => Promise<LocaleTree>;
+export type LoadLocaleTexts = (file: string, whole: boolean) => Promise<LocaleTree>;
+
+/** Whether the texts past the sign-in page are wanted (set once by loadAllTexts, never unset). */
+let wholeTexts = false;
+
+function fileOf(definitions: LoadedDefinitions, code: string): string | undefined {
+  return definitions.app.locales.available.find((l) => l.code === code)?.file;
+}
 
 function localeBackend(definitions: LoadedDefinitions, load: LoadLocaleTexts): BackendModule {
-  const fileOf = (code: string) => definitions.app.locales.available.find((l) => l.code === code)?.file;
   return {
     type: 'backend',
     init() {},
     read(language, _namespace, callback) {
-      const file = fileOf(language);
+      const file = fileOf(definitions, language);
       if (file === undefined) return callback(null, {});
-      load(file).then(
+      load(file, wholeTexts).then(
         (tree) => callback(null, tree),
         (error: Error) => callback(error, false),
       );
@@ -49,6 +55,23 @@ export function createI18n(definitions: LoadedDefinitions, load: LoadLocaleTexts
   });
   document.documentElement.lang = preferredLanguage(definitions);
   return { instance, ready };
+}
+
+/**
+ * Every text of the languages in use, for the pages past sign-in (the layout frame waits for it):
+ * the sign-in page loaded only its own areas. A language chosen later loads whole at once.
+ */
+export async function loadAllTexts(instance: i18n, definitions: LoadedDefinitions, load: LoadLocaleTexts): Promise<void> {
+  wholeTexts = true;
+  const languages = [...new Set([instance.resolvedLanguage ?? instance.language, definitions.app.locales.default])];
+  await Promise.all(
+    languages.map(async (code) => {
+      const file = fileOf(definitions, code);
+      if (file === undefined) return;
+      // Not deep: the areas are disjoint, and the loaded pieces are frozen (a deep merge writes into them).
+      instance.addResourceBundle(code, 'translation', await load(file, true), false, true);
+    }),
+  );
 }
 
 /** The cookie's language when it is one we offer, else the default. */

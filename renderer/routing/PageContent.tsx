@@ -5,12 +5,14 @@
  * progress bar while the code loads.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
-import { NotBuiltPage } from '../screens/NotBuiltPage.tsx';
 import { isScreenName, useScreenRegistry } from '../screens/screenRegistry.tsx';
 import type { ScreenProps } from '../screens/screenProps.ts';
 import { ProgressWhileMounted } from '../shell/progress/ProgressWhileMounted.tsx';
+
+// Its own chunk: it draws a Card, whose focus-group code would otherwise load with /login.
+const NotBuiltPage = lazy(() => import('../screens/NotBuiltPage.tsx').then((m) => ({ default: m.NotBuiltPage })));
 
 // Found by glob so the shell builds before the generic screens exist; one lazy chunk either way.
 const viewRendererModules = import.meta.glob<{ ViewRenderer?: ComponentType<ScreenProps>; default?: ComponentType<ScreenProps> }>('../generic/ViewRenderer.tsx');
@@ -22,11 +24,14 @@ const ViewRenderer = lazy(async () => {
   return { default: component ?? (({ page }: ScreenProps) => <NotBuiltPage page={page} />) };
 });
 
+/** A ring drawn by CSS (layout.css): Fluent's Spinner would add its code to every first load. */
 function Loading() {
+  const { t } = useTranslation();
   return (
-    <div className="pt-page-loading">
+    <div className="pt-page-loading" role="status">
       <ProgressWhileMounted />
-      <Spinner size="medium" />
+      <span className="pt-loading-ring" aria-hidden="true" />
+      <span className="pt-visually-hidden">{t('common.list.loading')}</span>
     </div>
   );
 }

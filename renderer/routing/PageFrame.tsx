@@ -5,18 +5,19 @@
  * (preloadPageFrame), so a signed-in page does not wait for it after its content.
  */
 import { lazy, Suspense } from 'react';
-import { definitions } from '../definitions.ts';
+import { definitions, loadFrameDefinitions } from '../definitions.ts';
 import type { LayoutFrameProps } from '../shell/layout/LayoutFrame.tsx';
 
 const loadLayoutFrame = () => import('../shell/layout/LayoutFrame.tsx');
-const LayoutFrame = lazy(() => loadLayoutFrame().then((m) => ({ default: m.LayoutFrame })));
+const LayoutFrame = lazy(() => Promise.all([loadLayoutFrame(), loadFrameDefinitions()]).then(([m]) => ({ default: m.LayoutFrame })));
 
 function hasParts(layout: string): boolean {
   return (definitions.app.layouts[layout]?.parts ?? []).length > 0;
 }
 
+/** The frame's code and the menu it draws. */
 export function preloadPageFrame(layout: string): Promise<unknown> {
-  return hasParts(layout) ? loadLayoutFrame().catch(() => undefined) : Promise.resolve();
+  return hasParts(layout) ? Promise.all([loadLayoutFrame(), loadFrameDefinitions()]).catch(() => undefined) : Promise.resolve();
 }
 
 export function PageFrame(props: LayoutFrameProps) {

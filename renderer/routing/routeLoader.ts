@@ -8,9 +8,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
 import { matchRoute, type RouteMatch } from '../../engine/routes/routeTable.ts';
-import { definitions, loadResourceDefinitions } from '../definitions.ts';
+import { definitions, loadFrameDefinitions, loadResourceDefinitions } from '../definitions.ts';
 import { preferredLanguage } from '../i18n/i18n.ts';
-import { i18n } from '../i18n/instance.ts';
+import { i18n, loadTextsPastSignIn } from '../i18n/instance.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
 import { runMiddlewareChain } from './middleware.ts';
 import { PageForbidden, RouteError } from './routeError.ts';
@@ -29,15 +29,24 @@ export async function routeLoader(args: LoaderFunctionArgs): Promise<RouteData> 
   const data = matchLocation(args);
   if (data.kind === 'signIn') await preloadSignInChunks().catch(() => undefined);
   if (data.kind === 'page') await loadPage(data.page, data.params, new URL(args.request.url));
-  if (data.kind === 'forbidden') await preloadPageFrame(data.page.layout ?? 'default');
+  if (data.kind === 'forbidden') await Promise.all([preloadPageFrame(data.page.layout ?? 'default'), pastSignIn()]);
   return data;
+}
+
+/**
+ * What a signed-in user's pages read and the sign-in page does not: every area of the texts,
+ * the menu and the permission catalogue (a failure leaves keys showing, never a blank page).
+ */
+function pastSignIn(): Promise<unknown> {
+  if (!useSessionStore.getState().user) return Promise.resolve();
+  return Promise.all([loadTextsPastSignIn(), loadFrameDefinitions()]).catch(() => undefined);
 }
 
 /** The resource's definitions and the page's code in parallel; the list's rows as soon as the definitions allow. */
 async function loadPage(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): Promise<void> {
   const view = page.view;
   const resourceId = view && 'resource' in view ? view.resource : undefined;
-  const chunks = Promise.all([preloadPageChunks(page, params), preloadPageFrame(page.layout ?? 'default')]);
+  const chunks = Promise.all([preloadPageChunks(page, params), preloadPageFrame(page.layout ?? 'default'), pastSignIn()]);
   if (resourceId !== undefined) {
     const prefetch = view?.kind === 'list' ? import('./listPrefetch.ts') : undefined;
     // A failed definitions chunk leaves the resource unknown; the page then says so.

@@ -15,13 +15,16 @@ const split = JSON.parse(JSON.stringify(splitDefinitions(definitions))) as Retur
 
 describe('definitions split by module', () => {
   it('joins back into the loaded definitions', () => {
-    const { moduleNeeds: _needs, ...joined } = joinDefinitions(split.shell, Object.values(split.modules), split.locales);
+    const { moduleNeeds: _needs, ...joined } = joinDefinitions(split.shell, split.frame, Object.values(split.modules), split.locales);
     expect(joined).toEqual(JSON.parse(JSON.stringify(definitions)));
   });
 
-  it('keeps resources and texts out of the shell piece', () => {
+  it('keeps resources, texts, the menu and the permission catalogue out of the shell piece', () => {
     expect(split.shell).not.toHaveProperty('resources');
     expect(split.shell).not.toHaveProperty('locales');
+    expect(split.shell).not.toHaveProperty('menu');
+    expect(split.shell).not.toHaveProperty('permissions');
+    expect(split.frame.menu).toEqual(JSON.parse(JSON.stringify(definitions.menu)));
     expect(JSON.stringify(split.shell)).not.toContain('"x-options"');
   });
 

@@ -1,8 +1,9 @@
 /**
  * What the first load fetches and what a long list costs, against the real server and build:
- * /login fetches the shell's definitions and its language's texts but no module's resources
- * (they come with the first page that shows one, as the department list shows: the admin
- * module's piece); and a page of 500 departments (the server's largest page) keeps the list's
+ * /login fetches the shell's definitions and its language's sign-in texts but no module's
+ * resources, no menu and no other texts (they come with the first page past sign-in, which then
+ * reads every label in words, never as keys; a module's piece comes with the first page that
+ * shows one of its resources, as the department list shows: the admin module's piece); and a page of 500 departments (the server's largest page) keeps the list's
  * DOM small, only the rows in view being drawn, while scrolling the table brings the last one.
  */
 import type { Page } from 'playwright-core';
@@ -60,7 +61,7 @@ describe('first load', { timeout: 90_000 }, () => {
   });
   afterAll(() => browser.close());
 
-  it('fetches no module definitions on /login', async () => {
+  it('fetches no module definitions, no menu and only the sign-in texts on /login, the rest once signed in', async () => {
     const { page: signedOut, context } = await browser.newPage();
     try {
       const scripts = await scriptsFetchedDuring(signedOut, async () => {
@@ -69,6 +70,18 @@ describe('first load', { timeout: 90_000 }, () => {
       });
       expect(scripts.some((path) => path.includes('/assets/definitions-locale-en-US-'))).toBe(true);
       expect(scripts.filter((path) => moduleChunk.test(path))).toEqual([]);
+      expect(scripts.filter((path) => /definitions-(frame|locale-[A-Za-z-]+-rest)-/.test(path))).toEqual([]);
+
+      const afterSignIn = await scriptsFetchedDuring(signedOut, async () => {
+        await signedOut.locator('input[name="username"]').fill('staff');
+        await signedOut.locator('input[name="password"]').fill('portal-demo');
+        await signedOut.getByTestId('login-submit').click();
+        await signedOut.locator('nav').getByText('Dashboard', { exact: true }).first().waitFor();
+      });
+      expect(afterSignIn.some((path) => path.includes('/assets/definitions-frame-'))).toBe(true);
+      expect(afterSignIn.some((path) => path.includes('/assets/definitions-locale-en-US-rest-'))).toBe(true);
+      // Every menu label in words: a text piece that failed to join would leave "menu.…" keys.
+      expect(await signedOut.locator('nav').innerText()).not.toMatch(/\bmenu\.[a-z_]/i);
     } finally {
       await context.close();
     }

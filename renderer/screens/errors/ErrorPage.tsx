@@ -3,9 +3,9 @@
  * and a link home. Framed, it stands inside the layout (a page the user may not open keeps the
  * header and the menu); otherwise it fills the window.
  */
-import { Body1, Link, Title1, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Title1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { definitions } from '../../definitions.ts';
 import { errorTexts } from './errorTexts.ts';
 
@@ -25,6 +25,14 @@ const useStyles = makeStyles({
   },
   framed: { minHeight: '60vh', backgroundColor: 'transparent' },
   code: { fontSize: '72px', lineHeight: '80px', color: tokens.colorBrandForeground1 },
+  // Fluent's Link look; the router's own link, so the entry chunk does not carry Fluent's.
+  home: {
+    color: tokens.colorBrandForegroundLink,
+    fontSize: tokens.fontSizeBase300,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusMedium },
+  },
 });
 
 export interface ErrorPageProps {
@@ -37,7 +45,6 @@ export interface ErrorPageProps {
 
 export function ErrorPage({ status, path, message, framed = false }: ErrorPageProps) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { t } = useTranslation();
   const texts = errorTexts(definitions.app.errors, status, path, message, (key, fallback) => t(key, { defaultValue: fallback }));
   const Root = framed ? 'section' : 'main';
@@ -48,14 +55,7 @@ export function ErrorPage({ status, path, message, framed = false }: ErrorPagePr
         {texts.title}
       </Title3>
       {texts.text && <Body1 data-testid="error-text">{texts.text}</Body1>}
-      <Link
-        href="/"
-        data-testid="error-home-link"
-        onClick={(event) => {
-          event.preventDefault();
-          void navigate('/');
-        }}
-      >
+      <Link to="/" className={styles.home} data-testid="error-home-link">
         {texts.link}
       </Link>
     </Root>

@@ -44,16 +44,16 @@ export default function LoginScreen() {
 
   return (
     <div className="pt-login">
-      <Card className="pt-login-card">
+      <main className="pt-login-card">
         <div className="pt-login-brand">
           <img src="/logo.svg" alt="" width={48} height={48} />
           <Title2 as="h1">{definitions.app.title}</Title2>
         </div>
         <Body1>{t('shell.login.title')}</Body1>
         {noUser && (
-          <MessageBar intent="warning" data-testid="login-no-user">
-            <MessageBarBody>{t('shell.layout.noUser')}</MessageBarBody>
-          </MessageBar>
+          <div className="pt-login-notice pt-login-notice-warning" role="status" data-testid="login-no-user">
+            {t('shell.layout.noUser')}
+          </div>
         )}
         <form onSubmit={submit} className="pt-login-form" noValidate>
           <Field label={t('shell.login.username')} required>
@@ -63,19 +63,17 @@ export default function LoginScreen() {
             <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
           </Field>
           {failure.length > 0 && (
-            <MessageBar intent="error" role="alert" data-testid="login-error">
-              <MessageBarBody>
-                {failure.map((message) => (
-                  <div key={message}>{message}</div>
-                ))}
-              </MessageBarBody>
-            </MessageBar>
+            <div className="pt-login-notice pt-login-notice-error" role="alert" data-testid="login-error">
+              {failure.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </div>
           )}
           <Button type="submit" appearance="primary" disabled={busy || !username || !password} data-testid="login-submit">
             {busy ? t('shell.login.submitting') : t('shell.login.submit')}
           </Button>
         </form>
-      </Card>
+      </main>
     </div>
   );
 }
