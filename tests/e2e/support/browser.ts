@@ -56,6 +56,15 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
 /** The ids and labels of every sidebar entry in the DOM, in order (collapsed sections included). */
 export async function menuEntries(page: Page, scope = '[data-testid="sidebar-menu"]'): Promise<Array<{ id: string; label: string }>> {
   await page.locator(scope).first().waitFor();
+  // A section draws its entries when first opened: open each not yet drawn, as a user would,
+  // until every section has been (the accordion closes siblings; their entries stay drawn).
+  const undrawn = page.locator(`${scope} button[data-menu-id]:has(+ .pt-menu-collapse:not([data-drawn]))`);
+  while ((await undrawn.count()) > 0) {
+    const id = await undrawn.first().getAttribute('data-menu-id');
+    const section = page.locator(`${scope} button[data-menu-id="${id}"]`);
+    await section.click();
+    await section.locator('+ .pt-menu-collapse[data-drawn]').waitFor({ state: 'attached' });
+  }
   return page.locator(`${scope} [data-menu-id]`).evaluateAll((nodes) =>
     nodes.map((node) => ({
       id: node.getAttribute('data-menu-id') ?? '',
