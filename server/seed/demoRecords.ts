@@ -2,7 +2,9 @@
  * Demo records of business resources whose definitions carry no `seed` (their rows are data,
  * not reference lists), so a fresh start has something to work on: participant registrations
  * waiting for validation, for the approve and reject transitions; late permissions of the
- * Kepesertaan division (kaur's, for its head to decide) and of HR. Keyed by resource id.
+ * Kepesertaan division (kaur's, for its head to decide) and of HR; a few support tickets of the
+ * Kepesertaan division (staff's and kaur's, open and closed) and of HR, so the landing page and
+ * the ticket lists have work on them. Keyed by resource id.
  */
 import type { SeedRow } from './organisation.ts';
 
@@ -28,6 +30,13 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
     registration(1004, 'Ratna Sari', 'PK003', { tahun_pelaporan: 2024, status: 2, status_approval: 2, status_file: 2 }),
     registration(1005, 'Yusuf Hidayat', 'PK002', { status: 3, status_approval: 3, reason: 'Dokumen tidak lengkap' }),
   ],
+  support_ticket: [
+    ticket('staff', 3, '2026-11-20T02:15:00Z', 'Printer lantai 2 tidak bisa mencetak', 'Printer di ruang Kepesertaan menolak semua antrian cetak sejak pagi.', 2),
+    ticket('staff', 3, '2026-11-17T03:40:00Z', 'Akses aplikasi validasi peserta', 'Mohon dibukakan akses menu validasi data peserta untuk akun saya.', 2),
+    ticket('staff', 3, '2026-11-10T01:05:00Z', 'Reset kata sandi email kantor', 'Kata sandi email kantor terkunci setelah tiga kali salah.', 1),
+    ticket('kaur', 3, '2026-11-19T07:30:00Z', 'Rilis berita layanan peserta', 'Mohon bantuan Humas menyiapkan rilis berita perubahan jam layanan.', 2, 'HUMAS'),
+    ticket('hr', 5, '2026-11-18T04:00:00Z', 'Laptop baru untuk pegawai baru', 'Dua pegawai baru mulai bekerja Senin depan dan membutuhkan laptop.', 2),
+  ],
   hr_permit: [
     permit('kaur', 3, '2026-11-16', '08:40', 'Ban motor bocor di jalan', 1),
     permit('kaur', 3, '2026-11-09', '09:05', 'Mengantar anak ke rumah sakit', 2),
@@ -37,4 +46,8 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
 
 function permit(by: string, bidang: number, date: string, arrival: string, description: string, status: number): SeedRow {
   return { permit_date: date, arrival_time: arrival, input_methode: 'FINGERPRINT', description, bidang_id: bidang, status, created_by: by };
+}
+
+function ticket(by: string, bidang: number, filedAt: string, title: string, description: string, status: number, type?: string): SeedRow {
+  return { title, description, bidang_id: bidang, status, category: 1, has_attachment: false, created_by: by, created_at: filedAt, ...(type ? { type } : {}) };
 }

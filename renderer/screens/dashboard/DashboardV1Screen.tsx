@@ -1,6 +1,7 @@
 /**
- * Dashboard v1, the landing page after sign-in: today's birthdays, and the skd and dora parts
- * when the server sent them (it sends them only to users with those permissions).
+ * Dashboard v1, the landing page after sign-in: the applications the user may open, their
+ * latest support tickets, today's birthdays, and the skd and dora parts when the server sent them
+ * (it sends them only to users with those permissions).
  */
 import { Avatar, Body1, Caption1, Card, Spinner, Subtitle1, Title3 } from '@fluentui/react-components';
 import { useEffect } from 'react';
@@ -8,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../session/sessionStore.ts';
 import { avatarUrl } from '../../shell/header/ProfileMenu.tsx';
 import { refreshDashboard, useDashboardStore, type BirthdayPerson } from './dashboardStore.ts';
+import { AppShortcuts } from './AppShortcuts.tsx';
+import { MyTickets } from './MyTickets.tsx';
 import { SummaryPart } from './SummaryPart.tsx';
 
 function text(person: BirthdayPerson, ...keys: string[]): string | undefined {
@@ -59,15 +62,19 @@ export default function DashboardV1Screen() {
       <Title3 as="h1">
         {t('shell.dashboard.welcome', { defaultValue: 'Welcome, {{name}}', name: user?.name ?? user?.username ?? '' })}
       </Title3>
-      {!data ? (
-        <Spinner label={t('shell.layout.loading')} />
-      ) : (
-        <div className="pt-dashboard-grid">
-          <Birthdays people={data.birthday} />
-          {data.skd !== undefined && <SummaryPart testId="dashboard-skd" title={t('shell.dashboard.skd')} value={data.skd} />}
-          {data.dora !== undefined && <SummaryPart testId="dashboard-dora" title={t('shell.dashboard.dora')} value={data.dora} />}
-        </div>
-      )}
+      <div className="pt-dashboard-grid">
+        <AppShortcuts />
+        <MyTickets />
+        {!data ? (
+          <Spinner label={t('shell.layout.loading')} />
+        ) : (
+          <>
+            <Birthdays people={data.birthday} />
+            {data.skd !== undefined && <SummaryPart testId="dashboard-skd" title={t('shell.dashboard.skd')} value={data.skd} />}
+            {data.dora !== undefined && <SummaryPart testId="dashboard-dora" title={t('shell.dashboard.dora')} value={data.dora} />}
+          </>
+        )}
+      </div>
     </div>
   );
 }
