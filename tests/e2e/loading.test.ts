@@ -3,8 +3,9 @@
  * /login fetches the shell's definitions and its language's sign-in texts but no module's
  * resources, no menu and no other texts (they come with the first page past sign-in, which then
  * reads every label in words, never as keys; a module's piece comes with the first page that
- * shows one of its resources, as the department list shows: the admin module's piece); and a page of 500 departments (the server's largest page) keeps the list's
- * DOM small, only the rows in view being drawn, while scrolling the table brings the last one.
+ * shows one of its resources, as the department list shows: the admin module's piece); and a
+ * page of 500 departments (the server's largest page) keeps the list's DOM small, only the rows
+ * (on a phone, the cards) in view being drawn, while scrolling brings the last one.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,5 +117,24 @@ describe('a long list', { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByRole('cell', { name: 'LOAD0001', exact: true }).count(), poll).toBe(0);
     expect(await listNodes()).toBeLessThan(1400);
     expect(await page.locator('tbody tr[aria-rowindex]').last().getAttribute('aria-rowindex')).toBe(String(pageSize + 1));
+  });
+
+  it('draws only the cards in view on a phone, and the last one on scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await page.goto(url(`/apps/admin/department?paging[]=${pageSize}&paging[]=1&sorter[]=code&sorter[]=asc&q=Loading%20test`));
+      const cards = page.locator('main li[aria-posinset]');
+      await cards.first().getByText('LOAD0001', { exact: true }).waitFor();
+      expect(await cards.first().getAttribute('aria-setsize')).toBe(String(pageSize));
+      expect(await cards.count()).toBeLessThan(30);
+      expect(await page.getByText('LOAD0500', { exact: true }).count()).toBe(0);
+
+      await page.locator('main [data-virtual]').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+      await page.getByText('LOAD0500', { exact: true }).waitFor();
+      await expect.poll(() => cards.last().getAttribute('aria-posinset'), poll).toBe(String(pageSize));
+      expect(await cards.count()).toBeLessThan(30);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });
