@@ -80,7 +80,7 @@ export async function loadLocaleTexts(locale: string, whole = false): Promise<Lo
     loadLocalePiece(locale, localeLoaders[locale]),
     whole ? loadLocalePiece(`${locale}-rest`, restLocaleLoaders[locale]) : Promise.resolve({}),
   ]);
-  const tree = { ...(definitions.locales[locale] ?? {}), ...signIn, ...rest };
+  const tree = { ...definitions.locales[locale], ...signIn, ...rest };
   (definitions.locales as Record<string, LocaleTree>)[locale] = tree;
   return tree;
 }
