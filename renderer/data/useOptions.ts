@@ -8,20 +8,14 @@ import useSWR from 'swr';
 import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import type { OptionSource } from './dataProvider.ts';
 import { useDataProvider } from './DataProviderContext.tsx';
+import { optionSourceKey } from './optionSourceKey.ts';
 
 const noValues: Readonly<Record<string, unknown>> = {};
-
-function sourceKey(source: OptionSource, values: Readonly<Record<string, unknown>>): readonly unknown[] | null {
-  if ('values' in source) return null;
-  if ('resource' in source) return ['options', source.resource, JSON.stringify(source)];
-  const depends = (source.dependsOn ?? []).map((name) => values[name] ?? null);
-  return ['options', `source:${source.source}`, JSON.stringify(source), JSON.stringify(depends)];
-}
 
 export function useOptions(source: OptionSource | undefined, values: Readonly<Record<string, unknown>> = noValues) {
   const provider = useDataProvider();
   const { t } = useTranslation();
-  const key = source ? sourceKey(source, values) : null;
+  const key = source ? optionSourceKey(source, values) : null;
   const remote = useSWR<OptionItem[]>(key, () => provider.options(source as OptionSource, values), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -12,6 +12,7 @@ import type { Field, OptionValue } from '../../engine/generated/definitions.ts';
 import { findOption, optionKey } from '../data/optionItems.ts';
 import type { OptionSource } from '../data/dataProvider.ts';
 import { useOptions } from '../data/useOptions.ts';
+import { cellOptionSource, isAuthorField } from './cellOptionSource.ts';
 import { formatPlain, type ValueFormat } from './formatValue.ts';
 
 interface CellValueProps {
@@ -22,18 +23,6 @@ interface CellValueProps {
 
 function formatOf(field: Field | undefined, format: ValueFormat | undefined): ValueFormat | undefined {
   return format ?? valueFormatOf(field);
-}
-
-/** The accounts, referred to by username in created_by and updated_by (server/options/accountSources.ts). */
-const accountNames: OptionSource = { source: 'accountNames' };
-
-const isAuthor = (field: Field | undefined) => field?.['x-system'] === 'created_by' || field?.['x-system'] === 'updated_by';
-
-function sourceOf(field: Field | undefined): OptionSource | undefined {
-  if (isAuthor(field)) return accountNames;
-  if (field?.['x-options']) return field['x-options'];
-  if (field?.['x-relation']) return { resource: field['x-relation'].resource, labelField: '' };
-  return undefined;
 }
 
 // A long status wraps inside its pill: the pill grows in height rather than spilling into the
@@ -79,8 +68,8 @@ export function CellValue({ value, field, format }: CellValueProps) {
   const { t, i18n } = useTranslation();
   const resolved = formatOf(field, format);
   if (value === undefined || value === null || value === '') return null;
-  if (resolved === 'option' || resolved === 'status' || isAuthor(field)) {
-    const source = sourceOf(field);
+  if (resolved === 'option' || resolved === 'status' || isAuthorField(field)) {
+    const source = cellOptionSource(field);
     return <OptionLabel value={value} source={source} badge={resolved === 'status' || declaresColors(source)} />;
   }
   if (resolved === 'boolean') return <>{t(value === true || value === 1 || value === 'true' ? 'common.yesNo.yes' : 'common.yesNo.no')}</>;

@@ -1,15 +1,19 @@
 /**
- * The first data request of a list page, sent by the route loader as soon as the resource's
- * definition is here, while the list's code is still downloading. It goes into SWR's preload
- * under the very key and call the list screen uses (useListPage, useListController), so the
- * screen takes this answer instead of asking again.
+ * The first data requests of a list page, sent by the route loader as soon as the resource's
+ * definition is here, while the list's code is still downloading: the rows, and the labels of
+ * the columns that show a name for a stored value (an office, a category, who wrote the row), so
+ * the rows appear with their names rather than ids first. Each goes into SWR's preload under the
+ * very key and call the screen uses (useListPage, useOptions), so the screen takes these answers
+ * instead of asking again.
  */
 import { preload } from 'swr';
 import type { LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
 import { listKey } from '../data/cacheKeys.ts';
 import { createHttpDataProvider } from '../data/dataProvider.ts';
+import { optionSourceKey } from '../data/optionSourceKey.ts';
 import { scopeKey } from '../data/parentScope.ts';
 import { definitions } from '../definitions.ts';
+import { cellOptionSource } from '../generic/cellOptionSource.ts';
 import { listQueryFromUrl } from '../generic/list/listQueryFromUrl.ts';
 
 const provider = createHttpDataProvider(definitions);
@@ -23,4 +27,18 @@ export function prefetchListPage(page: LoadedPage, matchedParams: Readonly<Recor
   const action = view.action;
   // A failure here is the screen's to show: its own call meets the same answer.
   void preload([...listKey(resource.id, query), scopeKey(undefined), action ?? ''], () => provider.getList(resource, query, undefined, action)).catch(() => undefined);
+  prefetchColumnLabels(resource);
+}
+
+/** One options call per source the list's columns read their labels from. */
+function prefetchColumnLabels(resource: LoadedResource): void {
+  const asked = new Set<string>();
+  for (const column of resource.list?.columns ?? []) {
+    const field = resource.fields.properties[column.field];
+    const source = column.format === 'option' || column.format === 'status' || field?.['x-system'] ? cellOptionSource(field) : undefined;
+    const key = source && optionSourceKey(source, {});
+    if (!source || !key || asked.has(JSON.stringify(key))) continue;
+    asked.add(JSON.stringify(key));
+    void preload(key, () => provider.options(source, {})).catch(() => undefined);
+  }
 }

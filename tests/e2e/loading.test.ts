@@ -88,12 +88,28 @@ describe('first load', { timeout: 90_000 }, () => {
     }
   });
 
-  it('fetches the module of the resource a page shows, with the page', async () => {
+  it('fetches the module of the resource a page shows, with the page, and its column labels once, with the rows', async () => {
+    const officeAsked: number[] = [];
+    let rowsAnswered = Number.POSITIVE_INFINITY;
+    const asked = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/sso/office-data') officeAsked.push(Date.now());
+    };
+    const answered = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/sso/admin/department') rowsAnswered = Math.min(rowsAnswered, Date.now());
+    };
+    page.on('request', asked);
+    page.on('requestfinished', answered);
     const scripts = await scriptsFetchedDuring(page, async () => {
       await page.goto(url('/apps/admin/department'));
       await page.getByRole('table').locator('tbody tr td').first().waitFor();
     });
+    page.off('request', asked);
+    page.off('requestfinished', answered);
     expect(scripts.map((path) => moduleChunk.exec(path)?.[1]).filter(Boolean)).toContain('admin');
+    // The office column's names: asked by the route loader beside the rows (before they are
+    // answered, which is before any cell could ask), and read by the cells from that answer.
+    expect(officeAsked).toHaveLength(1);
+    expect(officeAsked[0]).toBeLessThanOrEqual(rowsAnswered);
   });
 });
 
