@@ -15,6 +15,7 @@ import { installAuthRoutes } from './auth/authRoutes.ts';
 import { installPrincipal } from './auth/authenticate.ts';
 import { installAvatarRoute } from './auth/avatarRoute.ts';
 import { repoRoot, type ServerConfig } from './config.ts';
+import { installBadgeRoute } from './badges/badgeRoute.ts';
 import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
 import { installDashboards } from './dashboard/dashboardRoutes.ts';
 import type { Database } from './db/database.ts';
@@ -31,6 +32,7 @@ import { installJobs, type JobsOptions } from './jobs/installJobs.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
 import { optionSourceRegistry } from './options/optionSources.ts';
 import { installOptionSources } from './options/optionsRoute.ts';
+import { installRealtime } from './realtime/installRealtime.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
 import { createEffectRegistry } from './effects/registry.ts';
 import { storageModels } from './resources/storageModels.ts';
@@ -89,6 +91,7 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   installAuthRoutes(app, db, config);
   installAvatarRoute(app, config.dataDir);
   installBirthdayRoute(app, db, definitions, models);
+  installBadgeRoute(app, db);
   const report = mountResources(app, db, definitions, models, files, createEffectRegistry({ jobQueue: app.jobQueue }));
   installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
@@ -96,5 +99,6 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   app.decorate('mountReport', report);
   await installOpenApi(app, openApiDocument(definitions, report.mounted, version));
   await installClientApp(app, config.clientDir);
+  await installRealtime(app, db, { redisUrl: config.redisUrl });
   return app;
 }

@@ -1,9 +1,12 @@
 /**
  * The root route: what runs on every page whatever its layout: the token keeper, the profile
- * reload at start, the navigation progress and the badge counts.
+ * reload at start, the navigation progress, the badge counts and the real-time connection of a
+ * signed-in user (loaded after sign-in). When the server says the user's permissions changed,
+ * the profile is read again and the page re-checked, so the menu loses what was taken away and
+ * a page no longer allowed shows the 403 page; when it says the session ended, the user signs in again.
  */
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigate, useRevalidator } from 'react-router-dom';
 import { definitions } from '../definitions.ts';
 import { loadUser } from '../session/authActions.ts';
 import { onSessionLost, reportSessionLost } from '../session/sessionLost.ts';
@@ -17,6 +20,10 @@ export function RootShell() {
   const navigate = useNavigate();
   const username = useSessionStore((s) => s.user?.username);
   const hasToken = useSessionStore((s) => !!s.token);
+  const currentRevalidator = useRevalidator();
+  // The socket's listener lives across navigations; it calls the revalidator of the moment.
+  const revalidator = useRef(currentRevalidator);
+  revalidator.current = currentRevalidator;
 
   useTokenKeeper();
   useNavigationProgress();
@@ -37,6 +44,32 @@ export function RootShell() {
   useEffect(() => {
     const user = useSessionStore.getState().user;
     if (user?.username) void loadBadgeCounts(user);
+  }, [username]);
+
+  useEffect(() => {
+    if (!username) return;
+    let stop = () => undefined as void;
+    let cancelled = false;
+    void import('../realtime/socketClient.ts').then((realtime) => {
+      if (cancelled) return;
+      realtime.connectRealtime();
+      const offPermissions = realtime.onPermissionsChanged(() => {
+        void loadUser()
+          .then(() => revalidator.current.revalidate())
+          .catch(() => undefined);
+      });
+      const offSession = realtime.onSessionEnded(() => reportSessionLost());
+      stop = () => {
+        offPermissions();
+        offSession();
+        // Signed out without the logout sequence (the session was lost): close the connection too.
+        if (!useSessionStore.getState().user) void realtime.disconnectRealtime();
+      };
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
   }, [username]);
 
   return <Outlet />;

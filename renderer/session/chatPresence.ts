@@ -1,10 +1,10 @@
 /**
- * The chat room the shell joins after sign-in and leaves on logout. The real-time part comes
- * with the realtime module; until then leaving is a no-op the logout sequence still calls, so
- * the sequence keeps the spec's order when the socket arrives.
+ * The chat room the shell joins after sign-in and leaves on logout (shell.md section 4: the
+ * logout sequence leaves the chat room before the profile is cleared). The socket's code is
+ * loaded with the first signed-in page, never with the sign-in page.
  */
-export const DEFAULT_CHAT_ROOM = 'general';
 
 export async function leaveChatRoom(): Promise<void> {
-  // Intentionally empty until the realtime module exists.
+  const { disconnectRealtime } = await import('../realtime/socketClient.ts');
+  await disconnectRealtime();
 }

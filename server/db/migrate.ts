@@ -5,12 +5,14 @@ import * as systemTables from './migrations/001_systemTables.ts';
 import * as fileOwners from './migrations/002_fileOwners.ts';
 import * as refreshFamilyStart from './migrations/003_refreshFamilyStart.ts';
 import * as effectTables from './migrations/004_effectTables.ts';
+import * as realtimeSignals from './migrations/005_realtimeSignals.ts';
 
 const migrations: Record<string, Migration> = {
   '001_systemTables': systemTables,
   '002_fileOwners': fileOwners,
   '003_refreshFamilyStart': refreshFamilyStart,
   '004_effectTables': effectTables,
+  '005_realtimeSignals': realtimeSignals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

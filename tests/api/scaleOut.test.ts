@@ -4,13 +4,16 @@
  * a refresh token rotated on one cannot be replayed on the other. Redis that is down at start
  * stops the start with a clear message; Redis that drops later refuses sign-in, nothing more.
  * Skipped when no Redis answers (REDIS_URL, else 127.0.0.1:6379). Each run has its own key
- * prefix, so parallel runs never share counters.
+ * prefix, so parallel runs never share counters. The real-time socket spans both too: a chat
+ * message sent to B reaches a user on A (Redis adapter), and a write on B pushes the new badge
+ * count to a user connected to A (the database's own signal, heard by every instance).
  */
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -196,6 +199,37 @@ describe.skipIf(!redisUp)('two instances on one PostgreSQL and one Redis', () =>
       "not revoked and family = (select family from refresh_tokens where user_id = (select id from users where username = 'kaur') order by id desc limit 1)",
     );
     expect(live).toBe(0);
+  });
+
+  it('delivers to a socket on A a chat message sent on B, and the badge count moved by a write on B', async () => {
+    const opened: ClientSocket[] = [];
+    const socketOn = async (base: string, username: string) => {
+      const token = (await signIn(base, username, demoPassword)).json.data.access_token as string;
+      const socket = connectSocket(base, { path: '/socket.io/', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+      opened.push(socket);
+      await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+      return socket;
+    };
+    try {
+      const onA = await socketOn(a, 'direksi');
+      const onB = await socketOn(b, 'spi');
+      for (const socket of [onA, onB]) {
+        await socket.timeout(5000).emitWithAck('createUser', { status: 'online' });
+        await socket.timeout(5000).emitWithAck('joinRoom', 'general');
+      }
+      const message = new Promise<{ username: string; message: string }>((resolve) => onA.on('newMessage', resolve));
+      expect(await onB.timeout(5000).emitWithAck('createMessage', { room: 'general', message: 'Dari instans B' })).toEqual({ ok: true });
+      expect(await message).toMatchObject({ username: 'spi', message: 'Dari instans B' });
+
+      const handler = await socketOn(a, 'support');
+      const counted = new Promise<Record<string, number>>((resolve) => handler.on('badgeCounts', resolve));
+      const filer = (await signIn(b, 'risk', demoPassword)).json.data.access_token as string;
+      const filed = await send(b, 'POST', '/sso/support/ticket', { token: filer, body: { title: 'Akses VPN', description: 'VPN kantor menolak akun saya' } });
+      expect(filed.status).toBe(201);
+      expect((await counted).supportOpenNotifications).toBeGreaterThan(0);
+    } finally {
+      for (const socket of opened) socket.disconnect();
+    }
   });
 
   it('when Redis drops, refuses sign-in without crashing, serves signed-in users, and recovers', async () => {

@@ -1,7 +1,9 @@
 /**
  * Counts behind the header badges and the sidebar's badge items, keyed by the badge names of
- * engine/registryKeys.ts. The spec leaves the paths of these calls unnamed; each source is a
- * fetcher here, and a source without an endpoint yet stays at zero (no badge is shown at zero).
+ * engine/registryKeys.ts. All come from one call, GET /sso/notifications/badges (the spec leaves
+ * their paths unnamed), read when a user signs in or a page loads; after that the real-time
+ * socket pushes them as they move (renderer/realtime/socketClient.ts, setBadgeCounts). A badge
+ * a user's sidebar does not ask for stays at zero (no badge is shown at zero).
  */
 import { create } from 'zustand';
 import type { BadgeName } from '../../../engine/registryKeys.ts';
@@ -15,40 +17,32 @@ const zero = Object.fromEntries(badgeNames.map((name) => [name, 0])) as Counts;
 
 export const useBadgeStore = create<{ counts: Counts }>()(() => ({ counts: zero }));
 
-interface BadgeSource {
-  /** whether this user's sidebar asks for the count at all */
-  readonly appliesTo: (user: SessionUser) => boolean;
-  readonly path: string | null;
-}
-
 /** "This count is fetched on sidebar load when the user's bidang_id is 9." */
 const SUPPORT_BIDANG_ID = 9;
 
-const sources: Record<BadgeName, BadgeSource> = {
-  supportOpenNotifications: { appliesTo: (user) => user.bidang_id === SUPPORT_BIDANG_ID, path: null },
-  dispositionNotifications: { appliesTo: () => true, path: null },
-  smrNotifications: { appliesTo: () => true, path: null },
+/** Whether this user's shell asks for the count at all. */
+const appliesTo: Record<BadgeName, (user: SessionUser) => boolean> = {
+  supportOpenNotifications: (user) => user.bidang_id === SUPPORT_BIDANG_ID,
+  dispositionNotifications: () => true,
+  smrNotifications: () => true,
 };
 
-function countOf(answer: unknown): number {
-  const body = answer as { data?: unknown; total?: unknown; count?: unknown };
-  for (const value of [body?.total, body?.count, (body?.data as { total?: unknown })?.total, body?.data]) {
-    if (typeof value === 'number') return value;
+/** Counts as the server sent them, kept only for the badges this user's shell shows. */
+export function setBadgeCounts(user: SessionUser, answer: unknown): void {
+  const sent = (answer && typeof answer === 'object' ? answer : {}) as Partial<Record<BadgeName, unknown>>;
+  const counts = { ...zero };
+  for (const name of badgeNames) {
+    const value = sent[name];
+    if (appliesTo[name](user) && typeof value === 'number') counts[name] = value;
   }
-  return 0;
+  useBadgeStore.setState({ counts });
 }
 
 export async function loadBadgeCounts(user: SessionUser): Promise<void> {
-  const counts = { ...zero };
-  await Promise.all(
-    badgeNames.map(async (name) => {
-      const source = sources[name];
-      if (!source.path || !source.appliesTo(user)) return;
-      const response = await apiFetch(source.path).catch(() => null);
-      if (response?.ok) counts[name] = countOf(await response.json().catch(() => null));
-    }),
-  );
-  useBadgeStore.setState({ counts });
+  const response = await apiFetch('/sso/notifications/badges').catch(() => null);
+  if (!response?.ok) return;
+  const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+  setBadgeCounts(user, body?.data);
 }
 
 export function clearBadgeCounts(): void {

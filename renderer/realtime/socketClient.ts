@@ -1,0 +1,94 @@
+/**
+ * The real-time connection of a signed-in user (shell.md sections 4, 7 and 9): socket.io on the
+ * same origin, websocket with polling fallback, reconnecting after 1,000 ms growing to 5,000 ms,
+ * 15 attempts. On every connect (the first and each reconnect) the chat user is created again and,
+ * one second later, the room is joined again. The handshake carries the current access token;
+ * a refused handshake (a token that ran out while away) is tried again with the refreshed one.
+ *
+ * What the server pushes lands in the stores: badge counts in the badge store, presence and
+ * messages in the chat store; a change of the user's permissions and the end of their session
+ * are handed to whoever listens (the root of the router reloads the profile and re-checks the page).
+ */
+import { io, type Socket } from 'socket.io-client';
+import { useSessionStore } from '../session/sessionStore.ts';
+import { setBadgeCounts } from '../shell/badges/badgeStore.ts';
+import { useChatStore, type ChatMessage, type ChatStatus, type PresentUser } from './chatStore.ts';
+
+export const DEFAULT_CHAT_ROOM = 'general';
+const CHAT_JOIN_DELAY_MS = 1000;
+const RECONNECTION = { reconnectionDelay: 1000, reconnectionDelayMax: 5000, reconnectionAttempts: 15 } as const;
+
+let socket: Socket | undefined;
+let joinTimer: number | undefined;
+let refusedHandshakes = 0;
+const permissionListeners = new Set<() => void>();
+const sessionEndListeners = new Set<() => void>();
+
+export function onPermissionsChanged(listener: () => void): () => void {
+  permissionListeners.add(listener);
+  return () => permissionListeners.delete(listener);
+}
+
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+/** Emits and waits for the server's answer; false when refused or not connected. */
+export function emitWithAnswer(event: string, payload: unknown): Promise<{ ok: boolean; error?: string }> {
+  if (!socket?.connected) return Promise.resolve({ ok: false, error: 'offline' });
+  return socket.timeout(5000).emitWithAck(event, payload).catch(() => ({ ok: false, error: 'timeout' }));
+}
+
+function introduce(current: Socket): void {
+  current.emit('createUser', { status: useChatStore.getState().status });
+  window.clearTimeout(joinTimer);
+  joinTimer = window.setTimeout(() => current.emit('joinRoom', DEFAULT_CHAT_ROOM), CHAT_JOIN_DELAY_MS);
+}
+
+export function connectRealtime(): void {
+  if (socket) return;
+  const current = io({
+    path: '/socket.io/',
+    transports: ['websocket', 'polling'],
+    ...RECONNECTION,
+    auth: (send) => send({ token: useSessionStore.getState().token }),
+  });
+  socket = current;
+  current.on('connect', () => {
+    refusedHandshakes = 0;
+    useChatStore.getState().setConnected(true);
+    introduce(current);
+  });
+  current.on('disconnect', () => useChatStore.getState().setConnected(false));
+  current.on('connect_error', () => {
+    // The server refused the handshake (socket.io does not retry those): try again with the
+    // token as it is now, within the same allowance of attempts.
+    if (current.active || refusedHandshakes >= RECONNECTION.reconnectionAttempts) return;
+    refusedHandshakes += 1;
+    window.setTimeout(() => socket === current && current.connect(), Math.min(RECONNECTION.reconnectionDelay * refusedHandshakes, RECONNECTION.reconnectionDelayMax));
+  });
+  current.on('badgeCounts', (counts: unknown) => {
+    const user = useSessionStore.getState().user;
+    if (user) setBadgeCounts(user, counts);
+  });
+  current.on('updateUsers', (users: PresentUser[]) => useChatStore.getState().setUsers(users));
+  current.on('newMessage', (message: ChatMessage) => useChatStore.getState().addMessage(message));
+  current.on('permissionsChanged', () => permissionListeners.forEach((listener) => listener()));
+  current.on('sessionEnded', () => sessionEndListeners.forEach((listener) => listener()));
+}
+
+export function setChatStatus(status: ChatStatus): void {
+  useChatStore.getState().setStatus(status);
+  socket?.emit('createUser', { status });
+}
+
+/** Logout: leave the chat (the others see the user go), then close the connection. */
+export async function disconnectRealtime(): Promise<void> {
+  const current = socket;
+  socket = undefined;
+  window.clearTimeout(joinTimer);
+  if (current?.connected) await current.timeout(1000).emitWithAck('leftChat', null).catch(() => undefined);
+  current?.disconnect();
+  useChatStore.getState().reset();
+}

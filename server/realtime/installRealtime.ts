@@ -1,0 +1,252 @@
+/**
+ * The real-time socket (shell.md section 7): socket.io on the API's own origin and port
+ * (/socket.io/, websocket with polling fallback), signed in with the access token in the
+ * handshake. Each socket joins its user's private room `user:<username>`, where the server
+ * pushes what concerns that user (badge counts, permission changes, the end of the session).
+ *
+ * Events from the client: createUser (be listed as a chat user, with a status), joinRoom,
+ * leftChat, setTypingStatus, createMessage, set_ticket_watch, set_new_ticket. To the clients:
+ * newMessage, updateUsers (the presence list), active_ticket_watch, new_ticket, and the server's
+ * own badgeCounts, permissionsChanged and sessionEnded. Every input is checked like any other
+ * (server/realtime/chatMessage.ts), every event counts against the user's allowance.
+ *
+ * With REDIS_URL the socket.io Redis adapter joins the instances, so a message, a presence change
+ * or a ticket watch on one reaches the sockets of all. What the database signals (counts,
+ * permissions, sessions: databaseSignals.ts) is heard by every instance, which tells only its own
+ * sockets (`io.local`), so nothing arrives twice.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { hasPermission, type PermissionRule } from '../../engine/permissions/evaluate.ts';
+import { verifyAccessToken } from '../auth/accessTokens.ts';
+import { loadPrincipal, type Principal } from '../auth/principal.ts';
+import { isSessionLive } from '../auth/sessionCheck.ts';
+import { badgeCountsOf } from '../badges/badgeRoute.ts';
+import { connectionUrlOf, type Database } from '../db/database.ts';
+import { checkChatMessage } from './chatMessage.ts';
+import { listenToDatabase } from './databaseSignals.ts';
+import { eventRate } from './eventRate.ts';
+
+export const DEFAULT_CHAT_ROOM = 'general';
+const HANDLERS_ROOM = 'support-handlers';
+/** Who handles support tickets: they hear of tickets being watched and of new ones. */
+const supportHandlers: PermissionRule = {
+  anyOf: ['supporting_view.ticket_handler', 'supporting_admin.ticket_humas', 'supporting_admin.ticket_legal', 'supporting_admin.ticket_pmr'],
+};
+const statuses = ['online', 'busy', 'away'] as const;
+type ChatStatus = (typeof statuses)[number];
+
+interface SocketUser {
+  readonly userId: number;
+  readonly username: string;
+  readonly name: string;
+  readonly bidang: number | null;
+  readonly tokenVersion: number;
+  readonly session: string;
+  /** seconds since the epoch when the access token runs out */
+  readonly expires: number;
+  chatUser: boolean;
+  status: ChatStatus;
+  typingIn: string | null;
+}
+
+type Reply = (answer: { ok: boolean; error?: string }) => void;
+
+export interface RealtimeOptions {
+  readonly redisUrl?: string;
+}
+
+/** The rooms a user may join: the general room and their own division's. */
+function mayJoin(user: SocketUser, room: unknown): room is string {
+  return room === DEFAULT_CHAT_ROOM || (user.bidang !== null && room === `bidang:${user.bidang}`);
+}
+
+function keyPrefixOf(url: string): string {
+  try {
+    return new URL(url).searchParams.get('keyPrefix') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function shortText(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value.length > 0 && value.length <= max && !value.includes('\u0000') ? value : undefined;
+}
+
+export async function installRealtime(app: FastifyInstance, db: Database, options: RealtimeOptions): Promise<Server> {
+  const io = new Server(app.server, { path: '/socket.io/', serveClient: false, transports: ['websocket', 'polling'], maxHttpBufferSize: 64 * 1024 });
+  const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
+  // The URL's keyPrefix (two deployments, or two test runs, on one Redis) names the adapter's
+  // channels too: ioredis prefixes keys, not pub/sub channels.
+  if (redis.length === 2) io.adapter(createAdapter(redis[0], redis[1], { key: `${keyPrefixOf(options.redisUrl as string)}socket.io` }));
+  const rate = eventRate(10, 30);
+  const userOf = (socket: Socket) => socket.data as SocketUser;
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const claims = typeof token === 'string' ? verifyAccessToken(app, token) : undefined;
+    if (!claims) return next(new Error('unauthenticated'));
+    const [principal, live] = await Promise.all([loadPrincipal(db, Number(claims.sub)), isSessionLive(db, Number(claims.sub), claims.sid)]).catch(() => [undefined, false] as const);
+    if (!principal || !live || principal.token_version !== claims.tv) return next(new Error('unauthenticated'));
+    const { exp } = app.jwt.decode<{ exp: number }>(token as string) ?? { exp: 0 };
+    const user: SocketUser = {
+      userId: principal.id,
+      username: principal.username,
+      name: principal.name ?? principal.username,
+      bidang: principal.bidang_id ?? null,
+      tokenVersion: claims.tv,
+      session: claims.sid,
+      expires: exp,
+      chatUser: false,
+      status: 'online',
+      typingIn: null,
+    };
+    socket.data = user;
+    await socket.join(`user:${principal.username}`);
+    if (hasPermission(supportHandlers, principal as Principal)) await socket.join(HANDLERS_ROOM);
+    next();
+  });
+
+  let presenceTimer: NodeJS.Timeout | undefined;
+  /** The chat users of every instance, one entry per user (their most present socket), to the general room. */
+  const announcePresence = () => {
+    presenceTimer ??= setTimeout(async () => {
+      presenceTimer = undefined;
+      const sockets = await io.fetchSockets().catch(() => []);
+      const users = new Map<string, { username: string; name: string; status: ChatStatus; typing: string | null }>();
+      for (const socket of sockets) {
+        const user = socket.data as SocketUser;
+        if (!user.chatUser) continue;
+        const known = users.get(user.username);
+        if (!known || known.status !== 'online') users.set(user.username, { username: user.username, name: user.name, status: user.status, typing: user.typingIn ?? known?.typing ?? null });
+      }
+      io.to(DEFAULT_CHAT_ROOM).emit('updateUsers', [...users.values()].sort((a, b) => a.name.localeCompare(b.name)));
+    }, 50);
+  };
+
+  io.on('connection', (socket) => {
+    const user = userOf(socket);
+    /** Runs a handler when the user's allowance has room; otherwise answers so and drops it. */
+    const on = (event: string, handler: (payload: unknown, reply: Reply) => void | Promise<void>) => {
+      socket.on(event, async (payload: unknown, ack?: unknown) => {
+        const reply: Reply = typeof ack === 'function' ? (ack as Reply) : () => undefined;
+        if (!rate.take(user.username)) return reply({ ok: false, error: 'Too many events, slow down' });
+        try {
+          await handler(payload, reply);
+        } catch (error) {
+          reply({ ok: false, error: (error as Error).message });
+        }
+      });
+    };
+
+    on('createUser', (payload, reply) => {
+      const status = (payload as { status?: unknown } | undefined)?.status;
+      user.chatUser = true;
+      if (statuses.includes(status as ChatStatus)) user.status = status as ChatStatus;
+      announcePresence();
+      reply({ ok: true });
+    });
+    on('joinRoom', async (payload, reply) => {
+      const room = typeof payload === 'string' ? payload : (payload as { room?: unknown } | undefined)?.room;
+      if (!mayJoin(user, room)) return reply({ ok: false, error: 'This room is not open to you' });
+      await socket.join(room);
+      announcePresence();
+      reply({ ok: true });
+    });
+    on('leftChat', (_payload, reply) => {
+      user.chatUser = false;
+      user.typingIn = null;
+      for (const room of socket.rooms) if (room !== socket.id && !room.startsWith('user:') && room !== HANDLERS_ROOM) void socket.leave(room);
+      announcePresence();
+      reply({ ok: true });
+    });
+    on('setTypingStatus', (payload, reply) => {
+      const { room, typing } = (payload ?? {}) as { room?: unknown; typing?: unknown };
+      if (typeof room !== 'string' || !socket.rooms.has(room)) return reply({ ok: false, error: 'Join the room first' });
+      user.typingIn = typing === true ? room : null;
+      announcePresence();
+      reply({ ok: true });
+    });
+    on('createMessage', (payload, reply) => {
+      const { room, message } = (payload ?? {}) as { room?: unknown; message?: unknown };
+      if (typeof room !== 'string' || !socket.rooms.has(room)) return reply({ ok: false, error: 'Join the room first' });
+      const checked = checkChatMessage(message);
+      if (!checked.ok) return reply({ ok: false, error: checked.reason });
+      user.typingIn = null;
+      io.to(room).emit('newMessage', { room, username: user.username, name: user.name, message: checked.text, at: new Date().toISOString() });
+      announcePresence();
+      reply({ ok: true });
+    });
+    on('set_ticket_watch', (payload, reply) => {
+      const ticket = shortText((payload as { ticket_id?: unknown } | undefined)?.ticket_id, 64);
+      if (!ticket) return reply({ ok: false, error: 'ticket_id is required' });
+      io.to(HANDLERS_ROOM).emit('active_ticket_watch', { ticket_id: ticket, username: user.username, name: user.name, at: new Date().toISOString() });
+      reply({ ok: true });
+    });
+    on('set_new_ticket', (payload, reply) => {
+      const { ticket_id, title } = (payload ?? {}) as { ticket_id?: unknown; title?: unknown };
+      const ticket = shortText(ticket_id, 64);
+      const named = shortText(title, 255);
+      if (!ticket || !named) return reply({ ok: false, error: 'ticket_id and title are required' });
+      io.to(HANDLERS_ROOM).emit('new_ticket', { ticket_id: ticket, title: named, username: user.username, name: user.name, at: new Date().toISOString() });
+      reply({ ok: true });
+    });
+    socket.on('disconnect', announcePresence);
+  });
+
+  /** Ends the sockets of a user whose token no longer holds (session ended, account disabled, token run out). */
+  const endStale = async (userId?: number) => {
+    const now = Date.now() / 1000;
+    for (const socket of await io.local.fetchSockets()) {
+      const user = socket.data as SocketUser;
+      if (userId !== undefined && user.userId !== userId) continue;
+      let stale = user.expires <= now;
+      if (!stale && userId !== undefined) {
+        const principal = await loadPrincipal(db, user.userId);
+        stale = !principal || principal.token_version !== user.tokenVersion || !(await isSessionLive(db, user.userId, user.session));
+      }
+      if (stale) {
+        socket.emit('sessionEnded');
+        socket.disconnect(true);
+      }
+    }
+  };
+  const expiryCheck = setInterval(() => void endStale().catch(() => undefined), 30_000);
+
+  const usernamesOf = async (signal: { user_id?: number; role_id?: number }): Promise<string[]> => {
+    let query = db.selectFrom('users').select('users.username');
+    if (signal.user_id !== undefined) query = query.where('users.id', '=', signal.user_id);
+    else query = query.where('users.id', 'in', db.selectFrom('user_roles').select('user_roles.user_id').where('user_roles.role_id', '=', signal.role_id ?? -1));
+    return (await query.execute()).map((row) => row.username);
+  };
+
+  const listener = await listenToDatabase(
+    connectionUrlOf(db),
+    {
+      notification: ({ recipient }) => {
+        void badgeCountsOf(db, recipient).then((counts) => io.local.to(`user:${recipient}`).emit('badgeCounts', counts));
+      },
+      access: (signal) => {
+        if (signal.all) io.local.emit('permissionsChanged');
+        else void usernamesOf(signal).then((names) => names.forEach((name) => io.local.to(`user:${name}`).emit('permissionsChanged')));
+        // A session ended by a disabled account also moves the users row (sessions signal).
+      },
+      sessions: ({ user_id }) => void endStale(user_id).catch(() => undefined),
+    },
+    (error) => app.log.warn({ err: error }, 'real-time database signals'),
+  );
+
+  // Before the HTTP server stops: open websockets would otherwise hold its close.
+  app.addHook('preClose', async () => {
+    clearInterval(expiryCheck);
+    if (presenceTimer) clearTimeout(presenceTimer);
+    await io.close();
+  });
+  app.addHook('onClose', async () => {
+    await listener.close();
+    await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+  });
+  return io;
+}
