@@ -3,6 +3,9 @@ import { create } from 'zustand';
 
 export type ChatStatus = 'online' | 'busy' | 'away';
 
+/** Fluent's presence names for the chat statuses. */
+export const presenceOf = { online: 'available', busy: 'busy', away: 'away' } as const;
+
 export interface PresentUser {
   readonly username: string;
   readonly name: string;

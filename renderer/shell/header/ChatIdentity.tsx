@@ -1,21 +1,50 @@
 /**
- * The user's online-presence chat identity. The real-time part (socket, room 'general') comes
- * later; until then it shows the user as online while the page is open.
+ * The user's chat identity in the header: their avatar with their presence (online, busy, away,
+ * or offline while the real-time connection is down). It opens the chat panel, whose code comes
+ * with the first opening.
  */
-import { Avatar, Tooltip } from '@fluentui/react-components';
+import { Avatar, Button, Tooltip } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { presenceOf, useChatStore } from '../../realtime/chatStore.ts';
+import { avatarUrl } from './ProfileMenu.tsx';
 import { useSessionStore } from '../../session/sessionStore.ts';
+
+const ChatPanel = lazy(() => import('../../realtime/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
 
 export function ChatIdentity() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
+  const avatar = useSessionStore((s) => s.avatar);
+  const connected = useChatStore((s) => s.connected);
+  const status = useChatStore((s) => s.status);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!user?.username) return null;
-  const label = `${user.username} · ${t('shell.userStatus.online')}`;
+  const shown = connected ? status : 'offline';
+  const label = `${user.username} · ${t(`shell.userStatus.${shown}`)}`;
   return (
-    <Tooltip content={label} relationship="label">
-      <span className="pt-chat-identity pt-hide-phone" data-testid="chat-identity">
-        <Avatar size={24} name={user.name ?? user.username} badge={{ status: 'available' }} color="brand" />
-      </span>
-    </Tooltip>
+    <>
+      <Tooltip content={label} relationship="description">
+        <Button
+          appearance="transparent"
+          className="pt-header-button pt-chat-identity pt-hide-phone"
+          data-testid="chat-identity"
+          data-status={shown}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {/* The picture names the button (who, and how present), as the profile menu's does. */}
+          <Avatar aria-label={label} size={24} name={user.name ?? user.username} image={{ src: avatarUrl(avatar) }} badge={{ status: connected ? presenceOf[status] : 'offline' }} color="brand" />
+        </Button>
+      </Tooltip>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
