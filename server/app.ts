@@ -33,6 +33,7 @@ import { installOpenApi, openApiDocument } from './openapi.ts';
 import { optionSourceRegistry } from './options/optionSources.ts';
 import { installOptionSources } from './options/optionsRoute.ts';
 import { installRealtime } from './realtime/installRealtime.ts';
+import { installPushRoutes, vapidKeys } from './realtime/webPush.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
 import { createEffectRegistry } from './effects/registry.ts';
 import { storageModels } from './resources/storageModels.ts';
@@ -99,6 +100,8 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   app.decorate('mountReport', report);
   await installOpenApi(app, openApiDocument(definitions, report.mounted, version));
   await installClientApp(app, config.clientDir);
-  await installRealtime(app, db, { redisUrl: config.redisUrl });
+  const keys = vapidKeys(process.env, config.dataDir);
+  installPushRoutes(app, db, keys);
+  await installRealtime(app, db, { redisUrl: config.redisUrl, push: { keys, subject: process.env.VAPID_SUBJECT || 'mailto:portal@localhost' } });
   return app;
 }

@@ -6,6 +6,7 @@ import * as fileOwners from './migrations/002_fileOwners.ts';
 import * as refreshFamilyStart from './migrations/003_refreshFamilyStart.ts';
 import * as effectTables from './migrations/004_effectTables.ts';
 import * as realtimeSignals from './migrations/005_realtimeSignals.ts';
+import * as pushSubscriptions from './migrations/006_pushSubscriptions.ts';
 
 const migrations: Record<string, Migration> = {
   '001_systemTables': systemTables,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003_refreshFamilyStart': refreshFamilyStart,
   '004_effectTables': effectTables,
   '005_realtimeSignals': realtimeSignals,
+  '006_pushSubscriptions': pushSubscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

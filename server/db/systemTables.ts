@@ -144,6 +144,17 @@ export interface NotificationsTable {
   action: string;
   who: string;
   read_at: Date | null;
+  /** when the new notification was pushed to the recipient's closed tabs (server/realtime/webPush.ts) */
+  pushed_at: Generated<Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  username: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
   created_at: CreatedAt;
 }
 
@@ -160,4 +171,5 @@ export interface SystemTables {
   definition_versions: DefinitionVersionsTable;
   status_history: StatusHistoryTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -8,7 +8,8 @@
 import pg from 'pg';
 
 export interface DatabaseSignals {
-  notification(payload: { recipient: string }): void;
+  /** id: the new notification's, absent when one was read or removed */
+  notification(payload: { recipient: string; id?: string | number | null }): void;
   access(payload: { user_id?: number; role_id?: number; all?: boolean }): void;
   sessions(payload: { user_id: number }): void;
 }

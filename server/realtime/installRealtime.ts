@@ -28,6 +28,7 @@ import { connectionUrlOf, type Database } from '../db/database.ts';
 import { checkChatMessage } from './chatMessage.ts';
 import { listenToDatabase } from './databaseSignals.ts';
 import { eventRate } from './eventRate.ts';
+import { pushNotification, type VapidKeys } from './webPush.ts';
 
 export const DEFAULT_CHAT_ROOM = 'general';
 const HANDLERS_ROOM = 'support-handlers';
@@ -56,6 +57,8 @@ type Reply = (answer: { ok: boolean; error?: string }) => void;
 
 export interface RealtimeOptions {
   readonly redisUrl?: string;
+  /** Web Push of new notifications to users with no open socket (webPush.ts) */
+  readonly push?: { readonly keys: VapidKeys; readonly subject: string };
 }
 
 /** The rooms a user may join: the general room and their own division's. */
@@ -225,8 +228,17 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
   const listener = await listenToDatabase(
     connectionUrlOf(db),
     {
-      notification: ({ recipient }) => {
+      notification: ({ recipient, id }) => {
         void badgeCountsOf(db, recipient).then((counts) => io.local.to(`user:${recipient}`).emit('badgeCounts', counts));
+        // A new notification for a user with no open tab on any instance goes to their browsers.
+        const push = options.push;
+        if (push && id !== undefined && id !== null) {
+          void io
+            .in(`user:${recipient}`)
+            .fetchSockets()
+            .then((open) => (open.length === 0 ? pushNotification(db, push.keys, String(id), push.subject) : 0))
+            .catch((error: Error) => app.log.warn({ err: error }, 'web push'));
+        }
       },
       access: (signal) => {
         if (signal.all) io.local.emit('permissionsChanged');

@@ -3,8 +3,12 @@
  * valid, live token is refused; a user joins only the rooms open to them; a message that is
  * too long or holds a NUL byte is refused while the server keeps serving the others; presence
  * and messages reach the other users; a write that notifies a user pushes their new badge count;
- * a role losing a permission tells its users; a disabled account's socket is closed.
+ * a role losing a permission tells its users; a disabled account's socket is closed; and a new
+ * notification for a user with no open tab is pushed, encrypted, to the push service of the
+ * browser they subscribed (a push service on this machine stands in for the browser vendor's).
  */
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,5 +135,50 @@ describe('what the server pushes', { timeout: 20_000 }, () => {
     await server.query(`update users set disabled = true where username = 'hr'`);
     await ended;
     await closed;
+  });
+});
+
+describe('web push', { timeout: 20_000 }, () => {
+  it('keeps a signed-in browser subscription, refuses a malformed one, and pushes a new notification to a user with no open tab', async () => {
+    const received: Array<{ path: string; headers: IncomingHttpHeaders; bytes: number }> = [];
+    const pushService = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ path: request.url ?? '', headers: request.headers, bytes: Buffer.concat(chunks).length });
+        response.writeHead(201).end();
+      });
+    });
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const admin = await server.login('admin');
+      const key = await server.call('GET', '/sso/push/key', { token: admin });
+      expect(key.json.data.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+      expect((await server.call('GET', '/sso/push/key')).status).toBe(401);
+
+      const browserKeys = createECDH('prime256v1');
+      const subscription = {
+        endpoint: `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/push/admin-browser`,
+        keys: { p256dh: browserKeys.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      };
+      const refused = await server.call('POST', '/sso/push/subscriptions', { token: admin, body: { ...subscription, endpoint: 'javascript:alert(1)' } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe('endpoint must be the https address of a push service');
+      expect((await server.call('POST', '/sso/push/subscriptions', { token: admin, body: subscription })).status).toBe(201);
+      expect(await server.count('push_subscriptions', "username = 'admin'")).toBe(1);
+
+      // A new ticket notifies the handlers: admin has no open socket, so its browser is pushed to.
+      const staff = await server.login('staff');
+      expect((await server.call('POST', '/sso/support/ticket', { token: staff, body: { title: 'Mouse hilang', description: 'Mouse di meja 12 hilang' } })).status).toBe(201);
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      expect(received[0].path).toBe('/push/admin-browser');
+      expect(received[0].headers['content-encoding']).toBe('aes128gcm');
+      expect(received[0].headers.authorization).toMatch(/^vapid t=.+, k=/);
+      expect(received[0].bytes).toBeGreaterThan(0);
+      const [latest] = await server.query<{ pushed: boolean }>("select pushed_at is not null as pushed from notifications where recipient = 'admin' order by id desc limit 1");
+      expect(latest.pushed).toBe(true);
+    } finally {
+      pushService.close();
+    }
   });
 });

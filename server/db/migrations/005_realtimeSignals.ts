@@ -1,7 +1,8 @@
 /**
  * Signals the real-time layer listens to (server/realtime/databaseSignals.ts), sent by the
  * database itself after a write commits, whichever instance or script wrote it:
- * - portal_notifications {recipient}: a user got, or read, a notification: their badge counts moved;
+ * - portal_notifications {recipient, id}: a user got (id: the new row) or read a notification: their
+ *   badge counts moved, and a new one may be pushed to their closed tabs;
  * - portal_access {user_id | role_id | all}: who may do what changed (a user's roles, a role's
  *   permissions, the permission catalogue): those users' menus and guards must follow;
  * - portal_sessions {user_id}: a user's sessions ended (token version moved, account disabled).
@@ -15,7 +16,9 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`
     create or replace function portal_signal_notification() returns trigger language plpgsql as $$
     begin
-      perform pg_notify('portal_notifications', json_build_object('recipient', coalesce(new.recipient, old.recipient))::text);
+      perform pg_notify('portal_notifications', json_build_object(
+        'recipient', coalesce(new.recipient, old.recipient),
+        'id', case when tg_op = 'INSERT' then new.id end)::text);
       return null;
     end $$`.execute(db);
   await sql`create trigger portal_notifications_signal after insert or update or delete on notifications
