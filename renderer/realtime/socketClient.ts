@@ -7,7 +7,8 @@
  *
  * What the server pushes lands in the stores: badge counts in the badge store, presence and
  * messages in the chat store; a change of the user's permissions and the end of their session
- * are handed to whoever listens (the root of the router reloads the profile and re-checks the page).
+ * are handed to whoever listens (the root of the router reloads the profile and re-checks the page,
+ * or, for the end of the socket's session, checks the session and reconnects with today's token).
  */
 import { io, type Socket } from 'socket.io-client';
 import { useSessionStore } from '../session/sessionStore.ts';
@@ -76,6 +77,18 @@ export function connectRealtime(): void {
   current.on('newMessage', (message: ChatMessage) => useChatStore.getState().addMessage(message));
   current.on('permissionsChanged', () => permissionListeners.forEach((listener) => listener()));
   current.on('sessionEnded', () => sessionEndListeners.forEach((listener) => listener()));
+}
+
+/**
+ * The server closed this connection because the token it was opened with no longer holds (a
+ * password change moves the token version; this tab already holds the new token): open it again
+ * with the current token. Whether the session itself is over is the HTTP client's to find out.
+ */
+export function reconnectRealtime(): void {
+  if (!socket) return;
+  socket.disconnect();
+  refusedHandshakes = 0;
+  socket.connect();
 }
 
 export function setChatStatus(status: ChatStatus): void {

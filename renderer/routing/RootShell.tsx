@@ -3,7 +3,8 @@
  * reload at start, the navigation progress, the badge counts and the real-time connection of a
  * signed-in user (loaded after sign-in). When the server says the user's permissions changed,
  * the profile is read again and the page re-checked, so the menu loses what was taken away and
- * a page no longer allowed shows the 403 page; when it says the session ended, the user signs in again.
+ * a page no longer allowed shows the 403 page; when it closes the socket's session, the session is
+ * checked: over, the user signs in again; renewed (a password change), the socket reconnects.
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useRevalidator } from 'react-router-dom';
@@ -58,7 +59,15 @@ export function RootShell() {
           .then(() => revalidator.current.revalidate())
           .catch(() => undefined);
       });
-      const offSession = realtime.onSessionEnded(() => reportSessionLost());
+      // The socket's token no longer holds: after a password change this tab has a new one
+      // (reconnect with it); if the session is over, reading the profile says so (401).
+      const offSession = realtime.onSessionEnded(() => {
+        loadUser()
+          .then(() => realtime.reconnectRealtime())
+          .catch((error: { status?: number }) => {
+            if (error?.status === 401) reportSessionLost();
+          });
+      });
       stop = () => {
         offPermissions();
         offSession();

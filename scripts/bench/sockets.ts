@@ -20,7 +20,6 @@ import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -29,6 +28,7 @@ import { loadConfig, repoRoot } from '../../server/config.ts';
 import { connectDatabase } from '../../server/db/database.ts';
 import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
 import { loadServerDefinitions, prepareStorage } from '../../server/prepareStorage.ts';
+import { redisAnswers } from '../../server/scale/redisClient.ts';
 
 const clients = Number(process.env.BENCH_CLIENTS || 1000);
 const rounds = Number(process.env.BENCH_ROUNDS || 20);
@@ -86,19 +86,6 @@ async function measureRounds(sockets: Socket[], probe: Socket, probeUser: string
     await Promise.all(arrivals);
   }
   return latencies;
-}
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null, enableOfflineQueue: false });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-sockets-'));

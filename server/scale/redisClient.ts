@@ -71,3 +71,17 @@ export async function connectRedis(url: string, events: RedisEvents): Promise<Re
   ready = true;
   return client;
 }
+
+/** Whether a Redis answers at the URL within a second (the scale-out tests and benchmarks skip without one). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null, enableOfflineQueue: false });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}

@@ -20,21 +20,9 @@ import { loadConfig } from '../../server/config.ts';
 import { connectDatabase, type Database } from '../../server/db/database.ts';
 import { freePort } from '../../server/db/freePort.ts';
 import { demoPassword, startTestServer, testDefinitions, type TestServer } from '../support/testServer.ts';
+import { redisAnswers } from '../../server/scale/redisClient.ts';
 
 const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null, enableOfflineQueue: false });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 function withPrefix(url: string, prefix: string): string {
   const parsed = new URL(url);

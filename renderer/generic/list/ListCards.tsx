@@ -5,11 +5,9 @@
  * card's height follows its values; spacer items stand for the rest.
  */
 import { Card, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumnId, type ListTableInstance } from './listTable.ts';
-import { virtualRowThreshold } from './ListTable.tsx';
+import { useRowVirtualizer } from './useRowVirtualizer.ts';
 
 /** About one card of five lines; each is measured once drawn. */
 const estimatedCardHeight = 160;
@@ -38,17 +36,7 @@ export function ListCards({ table, loading, caption }: { table: ListTableInstanc
   const styles = useStyles();
   const { t } = useTranslation();
   const rows = table.getRowModel().rows;
-  const virtual = rows.length > virtualRowThreshold;
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    enabled: virtual,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => estimatedCardHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 4,
-    initialRect: { width: 0, height: 600 },
-  });
+  const { virtual, scroller, virtualizer } = useRowVirtualizer(rows, estimatedCardHeight, 4);
   if (loading && rows.length === 0) {
     return (
       <Skeleton aria-label={t('common.list.loadingRow')} className={styles.list}>

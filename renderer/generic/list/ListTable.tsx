@@ -18,13 +18,10 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumnId, type ListTableInstance } from './listTable.ts';
+import { useRowVirtualizer } from './useRowVirtualizer.ts';
 
-/** Up to this many rows a page is drawn in full; the pages most people use (10, 20, 50) never scroll inside a box. */
-export const virtualRowThreshold = 50;
 /** A medium Fluent row of one line; rows are measured once drawn, so a taller one only shifts the estimate. */
 const estimatedRowHeight = 44;
 
@@ -57,18 +54,7 @@ export function ListTable({ table, loading, widths, caption }: ListTableProps) {
   const { t } = useTranslation();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
-  const virtual = rows.length > virtualRowThreshold;
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    enabled: virtual,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => estimatedRowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 8,
-    // Rows on the first paint, before the box has been measured.
-    initialRect: { width: 0, height: 600 },
-  });
+  const { virtual, scroller, virtualizer } = useRowVirtualizer(rows, estimatedRowHeight, 8);
 
   const renderRow = (index: number, measured: boolean) => {
     const row = rows[index];
