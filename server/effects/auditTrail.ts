@@ -3,6 +3,7 @@
  * after; the changed fields are their difference). It also feeds a resource's timeline
  * (timelineRows.ts), so the ticket's audit-trail list answers from the same writes.
  */
+import { sql, type RawBuilder } from 'kysely';
 import type { ResourceRow } from '../db/database.ts';
 import type { Effect } from './effect.ts';
 import { writeTimelineRow } from './timelineRows.ts';
@@ -39,3 +40,22 @@ export const auditTrail: Effect<AuditInput> = {
     await writeTimelineRow(input, changedFields(input.before, input.after), ctx);
   },
 };
+
+/** The audit row of a write made in one statement (server/resources/oneStatementWrite.ts), as SQL in it. */
+export interface AuditInStatement {
+  readonly who: string;
+  readonly resource: string;
+  readonly action: string;
+  /** the statement's rows the audit row is made from (`written`, `before, written`) */
+  readonly from: RawBuilder<unknown>;
+  readonly recordId: RawBuilder<unknown>;
+  /** the records as JSON (server/resources/rowJson.ts), equal to what run() stores from the rows read back */
+  readonly before: RawBuilder<unknown> | null;
+  readonly after: RawBuilder<unknown> | null;
+}
+
+/** The same row run() writes, as an insert of the write's own statement: no read-back, no round trip of its own. */
+export function auditInsertSql(row: AuditInStatement): RawBuilder<unknown> {
+  return sql`insert into audit_trail (who, resource, record_id, action, before, after)
+    select ${row.who}::text, ${row.resource}::text, (${row.recordId})::text, ${row.action}::text, ${row.before ?? sql`null`}, ${row.after ?? sql`null`} from ${row.from}`;
+}

@@ -12,7 +12,7 @@ import type { EffectContext } from './effect.ts';
 
 const stamps: ReadonlySet<string> = new Set(['id', 'created_by', 'created_at', 'updated_by', 'updated_at']);
 
-function timelineOf(resource: LoadedResource, ctx: EffectContext): LoadedResource | undefined {
+function timelineOf(resource: LoadedResource, ctx: Pick<EffectContext, 'definitions' | 'models'>): LoadedResource | undefined {
   for (const section of resource.detail?.sections ?? []) {
     const child = section.kind === 'timeline' && section.resource ? ctx.definitions.resources[section.resource] : undefined;
     if (child?.parent?.resource === resource.id && ctx.models.has(child.id)) return child;
@@ -39,10 +39,31 @@ async function ancestors(input: AuditInput, ctx: EffectContext): Promise<Array<{
   return found;
 }
 
+/** Whether an audited write of this resource is a timeline row itself (not audited into a timeline). */
+function isTimeline(own: LoadedResource, definitions: EffectContext['definitions']): boolean {
+  return Object.values(definitions.resources).some((r) => r.detail?.sections?.some((s) => s.kind === 'timeline' && s.resource === own.id));
+}
+
+/**
+ * Whether a write of this resource may add a timeline row: it or one of its declared ancestors
+ * shows a timeline. Known from the definitions alone; a write of a resource that feeds none can
+ * skip the effect's reads (oneStatementWrite.ts).
+ */
+export function mayFeedTimeline(resourceId: string, ctx: Pick<EffectContext, 'definitions' | 'models'>): boolean {
+  const own = ctx.definitions.resources[resourceId];
+  if (!own || isTimeline(own, ctx.definitions)) return false;
+  let resource: LoadedResource | undefined = own;
+  for (let depth = 0; resource && depth < 8; depth++) {
+    if (timelineOf(resource, ctx)) return true;
+    resource = resource.parent ? ctx.definitions.resources[resource.parent.resource] : undefined;
+  }
+  return false;
+}
+
 export async function writeTimelineRow(input: AuditInput, changed: readonly string[], ctx: EffectContext): Promise<void> {
   const own = ctx.definitions.resources[input.resource];
   // A timeline row is not itself audited into a timeline.
-  if (!own || Object.values(ctx.definitions.resources).some((r) => r.detail?.sections?.some((s) => s.kind === 'timeline' && s.resource === own.id))) return;
+  if (!own || isTimeline(own, ctx.definitions)) return;
   for (const { resource, id } of await ancestors(input, ctx)) {
     const timeline = timelineOf(resource, ctx);
     if (!timeline || id === null || id === undefined) continue;

@@ -2,7 +2,8 @@
  * create, update and delete of any resource. Only declared, writable fields are written;
  * x-system fields are filled here; x-writeOnly fields are hashed (writeOnlyFields.ts); x-relation
  * fields go to their link table. The record, its links and the action's effects (the audit row,
- * the uploaded files' rows, ...: server/effects/) are written in one transaction.
+ * the uploaded files' rows, ...: server/effects/) are written in one transaction; a create or
+ * update whose only effect is the audit row is one statement instead (oneStatementWrite.ts).
  */
 import type { Expression, SqlBool } from 'kysely';
 import type { Field } from '../../engine/generated/definitions.ts';
@@ -17,6 +18,7 @@ import type { EffectRegistry } from '../effects/registry.ts';
 import { runEffects } from '../effects/runEffects.ts';
 import { labelOf } from './labels.ts';
 import type { Upload } from './multipartBody.ts';
+import { createInOneStatement, fitsOneStatement, onlyAuditEffects, updateInOneStatement } from './oneStatementWrite.ts';
 import { findRecord } from './readRecords.ts';
 import { isWritable, type StorageModel } from './storageModel.ts';
 import { writeOnlyValue } from './writeOnlyFields.ts';
@@ -187,7 +189,9 @@ function uniqueConflict(ctx: WriteContext, error: unknown): ApiError | undefined
 /** The write's effects, in its transaction, then the record as they left it. */
 async function withEffects(ctx: WriteContext, trx: Database, action: string, id: number | string, before: ResourceRow | null, after: ResourceRow | null, files: UploadsOf, writeOnlyChanged: readonly string[] = []): Promise<ResourceRow | null> {
   await runEffects(ctx.effects, ctx.declaredEffects, { model: ctx.model, action, recordId: id, before, after, uploads: files.uploads, writeOnlyChanged }, { db: trx, principal: ctx.principal, definitions: ctx.definitions, models: ctx.models });
-  return after && ((await findRecord(resourceDb(trx), ctx.model, id)) ?? null);
+  // The audit row and file rows leave the record as it was: read it again only after other effects.
+  if (!after || onlyAuditEffects(ctx.declaredEffects)) return after;
+  return (await findRecord(resourceDb(trx), ctx.model, id)) ?? null;
 }
 
 export async function createRecord(ctx: WriteContext, body: Record<string, unknown>, files: UploadsOf = noUploads): Promise<ResourceRow> {
@@ -198,6 +202,7 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
   }
   stamp(ctx, changes.values, 'create');
   try {
+    if (fitsOneStatement(ctx, changes.values, files)) return await createInOneStatement(ctx, changes.values);
     return await ctx.db.transaction().execute(async (trx) => {
       await checkRelationTargets(ctx, trx, changes.relations);
       const inserted = await resourceDb(trx).insertInto(ctx.model.table).values(changes.values).returning('id').executeTakeFirstOrThrow();
@@ -222,6 +227,7 @@ export async function updateRecord(
   const changes = await changesOf(ctx.model, body, 'update');
   stamp(ctx, changes.values, 'update');
   try {
+    if (!guard && fitsOneStatement(ctx, changes.values, files)) return await updateInOneStatement(ctx, id, changes.values);
     return await ctx.db.transaction().execute(async (trx) => {
       const rdb = resourceDb(trx);
       await lockReachable(ctx, trx, id);
