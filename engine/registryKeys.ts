@@ -30,6 +30,8 @@ export const effectNames = [
   'storeAttachments',
   'recordStatusChange',
   'endAccountSessions',
+  'softDelete',
+  'restoreDeleted',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
 
@@ -61,6 +63,12 @@ export const screenNames = [
   'profile',
   'changePassword',
   'supportTicketDetail',
+  'archiveExplorer',
+  'archiveSpreadsheet',
+  'archiveUniverse',
+  'archiveStatisticUser',
+  'archiveInfo',
+  'archiveIndexOld',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedDefinitions } from '../engine/definitions/model.ts';
+import { installArchiveRoutes } from './archive/archiveRoutes.ts';
 import { installAccessTokens } from './auth/accessTokens.ts';
 import { installAuthRoutes } from './auth/authRoutes.ts';
 import { installPrincipal } from './auth/authenticate.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   const report = mountResources(app, db, definitions, models, files, createEffectRegistry({ jobQueue: app.jobQueue }));
   installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
+  installArchiveRoutes(app, db, definitions, models);
   installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);
   app.decorate('mountReport', report);
   await installOpenApi(app, openApiDocument(definitions, report.mounted, version));

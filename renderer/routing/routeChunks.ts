@@ -14,6 +14,12 @@ const screenChunks: Record<ScreenName, () => Promise<unknown>> = {
   profile: () => import('../screens/profile/ProfileScreen.tsx'),
   changePassword: () => import('../screens/changePassword/ChangePasswordScreen.tsx'),
   supportTicketDetail: () => import('../screens/NotBuiltScreen.tsx'),
+  archiveExplorer: () => import('../screens/archive/ArchiveExplorerScreen.tsx'),
+  archiveSpreadsheet: () => import('../screens/archive/ArchiveSpreadsheetScreen.tsx'),
+  archiveUniverse: () => import('../screens/archive/ArchiveUniverseScreen.tsx'),
+  archiveStatisticUser: () => import('../screens/archive/ArchiveStatisticUserScreen.tsx'),
+  archiveInfo: () => import('../screens/archive/ArchiveInfoScreen.tsx'),
+  archiveIndexOld: () => import('../screens/archive/ArchiveIndexOldScreen.tsx'),
 };
 
 export function preloadSignInChunks(): Promise<unknown> {

@@ -20,6 +20,12 @@ export function createScreenRegistry(): ScreenRegistry {
     changePassword: lazy(() => import('./changePassword/ChangePasswordScreen.tsx')),
     // Built with the support module; until then its page says so.
     supportTicketDetail: lazy(() => import('./NotBuiltScreen.tsx')),
+    archiveExplorer: lazy(() => import('./archive/ArchiveExplorerScreen.tsx')),
+    archiveSpreadsheet: lazy(() => import('./archive/ArchiveSpreadsheetScreen.tsx')),
+    archiveUniverse: lazy(() => import('./archive/ArchiveUniverseScreen.tsx')),
+    archiveStatisticUser: lazy(() => import('./archive/ArchiveStatisticUserScreen.tsx')),
+    archiveInfo: lazy(() => import('./archive/ArchiveInfoScreen.tsx')),
+    archiveIndexOld: lazy(() => import('./archive/ArchiveIndexOldScreen.tsx')),
   };
 }
 

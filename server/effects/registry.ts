@@ -6,6 +6,7 @@
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { EffectName } from '../../engine/registryKeys.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
+import { restoreDeleted, softDelete } from '../archive/softDeleteEffects.ts';
 import { auditTrail } from './auditTrail.ts';
 import { endAccountSessions } from './endAccountSessions.ts';
 import { registered, type RegisteredEffect } from './effect.ts';
@@ -34,6 +35,8 @@ export function createEffectRegistry(deps: EffectDependencies = {}): EffectRegis
     storeAttachments: registered(storeAttachments(deps.jobQueue)),
     recordStatusChange: registered(recordStatusChange),
     endAccountSessions: registered(endAccountSessions),
+    softDelete: registered(softDelete),
+    restoreDeleted: registered(restoreDeleted),
   };
 }
 
