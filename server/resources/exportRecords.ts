@@ -13,7 +13,7 @@ import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { FilterValue } from './filterValues.ts';
 import { labelOf } from './labels.ts';
-import { countRows, matchingRows } from './listRecords.ts';
+import { matchingRows } from './listRecords.ts';
 import type { StorageModel } from './storageModel.ts';
 
 /** exceljs (and its zip and XML code) is loaded on the first export, not at every server start. */
@@ -45,13 +45,14 @@ export async function exportRecords(
 ): Promise<FastifyReply> {
   const spec = model.resource.list?.export;
   const maxRows = Math.min(spec?.maxRows ?? exportLimit, exportLimit);
-  const total = await countRows(db, model, query, fixed, rows);
-  if (total > maxRows) throw new ApiError('export_too_large', spec?.failure ?? exportFailure);
-
   const fields = (spec?.columns ?? model.resource.list?.columns.map((c) => c.field) ?? model.readable).filter(
     (field) => model.columnOf(field) && !model.columnOf(field)!.hashed,
   );
-  const records: ResourceRow[] = await matchingRows(db, model, query, fixed, rows).limit(maxRows).execute();
+  // Only the exported columns are read (the search, filters and row rule stay in the WHERE), and
+  // one row past the limit instead of a count first: one pass over the rows, not two.
+  const records: ResourceRow[] = await matchingRows(db, model, query, fixed, rows, fields).limit(maxRows + 1).execute();
+  if (records.length > maxRows) throw new ApiError('export_too_large', spec?.failure ?? exportFailure);
+  const total = records.length;
 
   const { stream: excelStream } = await loadExcel();
   const stream = new PassThrough();

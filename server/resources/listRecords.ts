@@ -35,10 +35,13 @@ function conditions(model: StorageModel, query: CheckedListQuery, fixed: Record<
   return rows ? [rows, ...all] : all;
 }
 
-/** Rows matching the query's search and filters (and the row rule), sorted, with the requested relations. */
-export function matchingRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}, rows?: Expression<SqlBool>) {
-  const relations = model.relations.filter((r) => query.relation.includes(r.field));
-  let select = selectReadable(db, model, relations);
+/**
+ * Rows matching the query's search and filters (and the row rule), sorted, with the requested
+ * relations; `fields` keeps only those columns (the export's), every readable one otherwise.
+ */
+export function matchingRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}, rows?: Expression<SqlBool>, fields?: readonly string[]) {
+  const relations = model.relations.filter((r) => query.relation.includes(r.field) && (!fields || fields.includes(r.field)));
+  let select = selectReadable(db, model, relations, fields);
   for (const condition of conditions(model, query, fixed, rows)) select = select.where(condition);
   return select.orderBy(listOrder(model, query));
 }

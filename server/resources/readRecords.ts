@@ -12,8 +12,9 @@ function relationIds(model: StorageModel, relation: RelationModel): RawBuilder<u
   return sql`coalesce((select array_agg(l.${sql.ref(relation.targetColumn)} order by l.${sql.ref(relation.targetColumn)}) from ${sql.table(relation.through)} l where l.${sql.ref(relation.ownColumn)} = ${sql.ref(`${model.table}.id`)}), '{}')`;
 }
 
-export function selectReadable(db: ResourceDb, model: StorageModel, relations: readonly RelationModel[] = model.relations): Select {
-  const columns = model.columns.filter((c) => !c.hashed).map((c) => sql.ref(`${model.table}.${c.column}`).as(c.field));
+/** fields: only these readable columns (an export's), all of them otherwise. */
+export function selectReadable(db: ResourceDb, model: StorageModel, relations: readonly RelationModel[] = model.relations, fields?: readonly string[]): Select {
+  const columns = model.columns.filter((c) => !c.hashed && (!fields || fields.includes(c.field))).map((c) => sql.ref(`${model.table}.${c.column}`).as(c.field));
   const linked = relations.map((r) => relationIds(model, r).as(r.field));
   return db.selectFrom(model.table).select([...columns, ...linked]) as unknown as Select;
 }
