@@ -26,6 +26,9 @@ export function createScreenRegistry(): ScreenRegistry {
     archiveStatisticUser: lazy(() => import('./archive/ArchiveStatisticUserScreen.tsx')),
     archiveInfo: lazy(() => import('./archive/ArchiveInfoScreen.tsx')),
     archiveIndexOld: lazy(() => import('./archive/ArchiveIndexOldScreen.tsx')),
+    dispositionInbox: lazy(() => import('./disposisi/DispositionInboxScreen.tsx')),
+    dispositionMessage: lazy(() => import('./disposisi/DispositionMessageScreen.tsx')),
+    incomingMail: lazy(() => import('./disposisi/IncomingMailScreen.tsx')),
   };
 }
 

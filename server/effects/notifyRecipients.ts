@@ -3,6 +3,7 @@
  * concerns "the other side" of a record:
  * - its requesters: whoever created the record or one of its ancestors (an approval or a task
  *   of a ticket notifies the ticket's requester);
+ * - its addressees: a username field its row rule names (a disposition's recipient);
  * - its handlers: the holders of the row rule's `unless` of the record or its nearest ancestor
  *   that has one (a new ticket notifies the ticket handlers), when the writer is not one of them.
  * Live delivery (socket) reads these rows later; the sidebar badges can count them now.
@@ -40,6 +41,12 @@ export async function recipientsOf(event: WriteEvent, ctx: EffectContext): Promi
   const records = await lineage(event, ctx);
   const who = ctx.principal.username;
   const recipients = new Set(records.map(({ row }) => row.created_by).filter((name): name is string => typeof name === 'string'));
+  // Its addressees: the users its own row rule names by username besides the creator (a
+  // disposition's recipient), so the other side of a record hears of it whichever side wrote.
+  for (const entry of event.model.resource.rows?.anyOf ?? []) {
+    const value = 'field' in entry && entry.is === 'username' ? records[0]?.row[entry.field] : undefined;
+    if (typeof value === 'string' && value !== '') recipients.add(value);
+  }
   const unless = records.find(({ resource }) => resource.rows?.unless !== undefined)?.resource.rows?.unless;
   if (unless !== undefined && !hasPermission(unless, ctx.principal)) for (const user of await usersHolding(ctx.db, unless)) recipients.add(user.username);
   recipients.delete(who);

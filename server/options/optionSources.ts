@@ -13,6 +13,7 @@ import type { StorageModel } from '../resources/storageModel.ts';
 import { accountNames } from './accountSources.ts';
 import { distinctValuesSource, masterSource } from './columnSources.ts';
 import { optionTree, treeColumns } from './optionTree.ts';
+import { dispositionHashtags, dispositionPositions, dispositionPriority, subDepartments } from './dispositionSources.ts';
 import { directorDepartments, dispositionGroup } from './organisationSources.ts';
 import { supportPic, supportStatus, supportType } from './supportSources.ts';
 
@@ -73,6 +74,10 @@ export function optionSourceRegistry(): Record<OptionSourceName, OptionSource | 
     supportStatus,
     supportType,
     dispositionGroup,
+    dispositionPositions,
+    dispositionHashtags,
+    dispositionPriority,
+    subDepartments,
     // Employers (pemberi kerja) are the client master; provinces and cities have no reference
     // list in the spec, so they offer the values the participant data already holds.
     kepesertaanCity: distinctValuesSource('info_peserta', 'kota'),

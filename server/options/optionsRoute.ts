@@ -43,7 +43,9 @@ export function installOptionSources(app: FastifyInstance, ctx: OptionSourceCont
     if (!isSourceName(source)) throw notFound(`Unknown option source: ${source.slice(0, 60)}`);
     const handler = usable.get(source);
     if (!handler) throw new ApiError('not_implemented', `Option source ${source} is not available yet`);
-    return { data: await handler.answer(ctx, { query: (request.query ?? {}) as Record<string, unknown>, principal: request.principal ?? undefined }) };
+    // A declared path's own parameters (/master/sub-department/{department_id}) count as query values.
+    const query = { ...((request.query ?? {}) as Record<string, unknown>), ...((request.params ?? {}) as Record<string, unknown>) };
+    return { data: await handler.answer(ctx, { query, principal: request.principal ?? undefined }) };
   };
   app.get(optionsPath, { onRequest: accessGuard(app, ctx.db, '') }, async (request) => answer((request.params as { source: string }).source, request));
   for (const [path, source] of declaredEndpoints(ctx.definitions)) {

@@ -14,7 +14,8 @@ const department = 'department';
 export const directorDepartments: OptionSource = {
   check: ({ models }) => (models.get(department)?.columnOf('name') ? undefined : `resource "${department}" is not declared or has no name`),
   answer: async ({ db, models }, { query, principal }) => {
-    const asked = typeof query.position === 'string' && /^\d+$/.test(query.position) ? Number(query.position) : principal?.position_id;
+    const named = query.position ?? query.director_position;
+    const asked = typeof named === 'string' && /^\d+$/.test(named) ? Number(named) : principal?.position_id;
     const ids = asked ? departmentsForDirectorPosition(asked) : [];
     if (!ids.length) return [];
     const rows = await resourceDb(db).selectFrom(models.get(department)!.table).select(['id', 'name']).where('id', 'in', ids).execute();

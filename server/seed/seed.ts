@@ -9,6 +9,7 @@ import type { StorageModel } from '../resources/storageModel.ts';
 import { demoUsersOf, seedDemoUsers, type DemoUser } from './demoUsers.ts';
 import { seedRoles, syncPermissionCatalogue } from './permissionCatalogue.ts';
 import { seedReferenceRows } from './referenceRows.ts';
+import { seedDemoNotifications } from './demoNotifications.ts';
 
 export interface SeedReport {
   /** whether this start wrote the demo data */
@@ -27,6 +28,7 @@ export async function seed(db: Database, definitions: LoadedDefinitions, models:
     const referenceRows = await seedReferenceRows(trx, definitions, models);
     const roleIds = await seedRoles(trx, definitions);
     const users = await seedDemoUsers(trx, definitions, roleIds, password);
+    await seedDemoNotifications(trx, models);
     return { seeded: true, newPermissions, referenceRows, users };
   });
 }

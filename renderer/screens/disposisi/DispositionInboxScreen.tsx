@@ -1,0 +1,158 @@
+/**
+ * /apps/disposisi: the signed-in user's disposition messages (modules.md: message list, 15 a
+ * page, show_state), by box: received, unread, read, closed, sent. The unread count is the
+ * header badge's; "Mark all as read" asks 'Apakah anda yakin?' and clears every disposition
+ * notification. The list follows the badge: a disposition arriving live shows without reload.
+ */
+import { Badge, Body1, Button, Caption1, Card, Input, Tab, TabList, Title3 } from '@fluentui/react-components';
+import { MailInboxRegular, MailReadRegular, SearchRegular, SendRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useConfirm } from '../../generic/ConfirmDialog.tsx';
+import { formatDate } from '../../generic/formatValue.ts';
+import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
+import { reportFailure } from '../../data/requestFailure.ts';
+import { useBadgeStore } from '../../shell/badges/badgeStore.ts';
+import { notifySuccess } from '../../shell/notifications.ts';
+import './disposisi.css';
+import { DisposisiProviders } from './DisposisiProviders.tsx';
+import type { ScreenProps } from '../screenProps.ts';
+import { DispositionBadge } from './DispositionBadges.tsx';
+import { disposisiApi, showStates, type DispositionMessage, type ShowState } from './disposisiApi.ts';
+
+function MessageRow({ message, sent }: { message: DispositionMessage; sent: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="pt-disposition-row" data-testid="disposition-row" data-status={message.status}>
+      <Link to={`/apps/disposisi/message/${message.id}`} className="pt-disposition-link">
+        <span className="pt-disposition-head">
+          <strong>{sent ? t('disposisi.inbox.to', { name: message.recipient_name }) : t('disposisi.inbox.from', { name: message.sender_name })}</strong>
+          <Caption1 className="pt-muted">{formatDate(message.created_at, i18n.language, true)}</Caption1>
+        </span>
+        {message.doc_title && <Body1 block>{message.doc_title}</Body1>}
+        <Caption1 block className="pt-disposition-notes">
+          {message.notes}
+        </Caption1>
+      </Link>
+      <span className="pt-badges">
+        <DispositionBadge field="priority" value={message.priority} />
+        <DispositionBadge field="status" value={message.status} />
+      </span>
+    </li>
+  );
+}
+
+function Inbox() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = (showStates as readonly string[]).includes(params.get('show_state') ?? '') ? (params.get('show_state') as ShowState) : 'inbox';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 300);
+  const unread = useBadgeStore((s) => s.counts.dispositionNotifications);
+  const list = useSWR(['disposisi', 'messages', state, q, page], () => disposisiApi.messages(state, q, page), { keepPreviousData: true });
+  const { mutate } = list;
+
+  // A disposition arriving or read elsewhere moves the badge: the list follows it.
+  useEffect(() => {
+    void mutate();
+  }, [unread, mutate]);
+
+  const go = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged, { replace: true });
+  };
+  useEffect(() => {
+    if (q !== (params.get('q') ?? '')) go({ q, page: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+
+  const clearAll = async () => {
+    if (!(await confirm.confirm('clearNotifications'))) return;
+    try {
+      await disposisiApi.clearAll();
+      notifySuccess(t('disposisi.inbox.cleared'));
+      await mutate();
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const answer = list.data;
+  return (
+    <div className="pt-stack" data-testid="disposition-inbox" data-screen-state={list.error && !answer ? 'failed' : answer ? 'ready' : 'loading'}>
+      <div className="pt-screen-head">
+        <Title3 as="h1">{t('page.disposisi.index')}</Title3>
+        {unread > 0 && (
+          <Badge appearance="filled" color="danger" data-testid="disposition-unread">
+            {t('disposisi.inbox.unread', { count: unread })}
+          </Badge>
+        )}
+        <span className="pt-grow" />
+        <Button appearance="primary" icon={<SendRegular />} onClick={() => navigate('/apps/disposisi/message')}>
+          {t('disposisi.inbox.compose')}
+        </Button>
+        <Button icon={<MailInboxRegular />} onClick={() => navigate('/apps/disposisi/list')}>
+          {t('disposisi.inbox.incomingMail')}
+        </Button>
+        <Button icon={<MailReadRegular />} onClick={() => void clearAll()}>
+          {t('disposisi.inbox.clearAll')}
+        </Button>
+      </div>
+      <TabList selectedValue={state} onTabSelect={(_, data) => go({ show_state: data.value === 'inbox' ? '' : String(data.value), page: '' })} className="pt-tabs-wrap">
+        {showStates.map((name) => (
+          <Tab key={name} value={name}>
+            {t(`disposisi.inbox.state.${name}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <Input contentBefore={<SearchRegular />} value={search} onChange={(_, data) => setSearch(data.value)} placeholder={t('disposisi.inbox.search')} aria-label={t('disposisi.inbox.search')} />
+      <Card className="pt-card">
+        {list.error && !answer ? (
+          <LoadFailed error={list.error} retrying={list.isValidating} onRetry={() => void mutate()} />
+        ) : !answer ? (
+          <Body1 className="pt-muted">{t('common.list.loading')}</Body1>
+        ) : answer.data.length === 0 ? (
+          <Body1 className="pt-muted" data-testid="disposition-empty">
+            {t('disposisi.inbox.empty')}
+          </Body1>
+        ) : (
+          <ul className="pt-disposition-list">
+            {answer.data.map((message) => (
+              <MessageRow key={message.id} message={message} sent={state === 'sent'} />
+            ))}
+          </ul>
+        )}
+        {answer && answer.total > 0 && (
+          <div className="pt-screen-head">
+            <Caption1>{t('common.list.range', { from: answer.from, to: answer.to, total: answer.total })}</Caption1>
+            <span className="pt-grow" />
+            <Button disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
+              {t('common.list.previous')}
+            </Button>
+            <Button disabled={page >= answer.last_page} onClick={() => go({ page: String(page + 1) })}>
+              {t('common.list.next')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export default function DispositionInboxScreen(_: ScreenProps) {
+  return (
+    <DisposisiProviders>
+      <Inbox />
+    </DisposisiProviders>
+  );
+}
