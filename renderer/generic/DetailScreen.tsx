@@ -21,6 +21,7 @@ import { canAccess } from '../../engine/permissions/evaluate.ts';
 import { findAction } from '../data/endpointPath.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
 import { TransitionButtons } from './workflow/TransitionButtons.tsx';
+import { RecordViewers } from '../realtime/RecordViewers.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -92,6 +93,7 @@ export function DetailScreen({ definitions, page, resource, id, backTo }: Detail
           </Button>
         )}
       </div>
+      <RecordViewers resource={resource.id} id={id} />
       {state === 'failed' ? (
         <LoadFailed error={record.error} retrying={record.isValidating} onRetry={() => void record.mutate()} />
       ) : (

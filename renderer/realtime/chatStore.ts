@@ -1,4 +1,8 @@
-/** What the chat knows: whether the socket is up, who is present, the user's own status, the messages of this visit. */
+/**
+ * What the chat knows: whether the socket is up, who is present, the user's own status, the
+ * messages of this visit. The presence list comes whole when the room is joined (updateUsers)
+ * and as changes after that (usersChanged: entries that moved, usernames that left).
+ */
 import { create } from 'zustand';
 
 export type ChatStatus = 'online' | 'busy' | 'away';
@@ -22,6 +26,19 @@ export interface ChatMessage {
   readonly at: string;
 }
 
+/** What moved in the presence list since it came whole. */
+export interface PresenceChange {
+  readonly changed?: readonly PresentUser[];
+  readonly left?: readonly string[];
+}
+
+/** The list with the change applied, ordered by name as the server orders the whole list. */
+export function withChange(users: readonly PresentUser[], change: PresenceChange): PresentUser[] {
+  const gone = new Set([...(change.left ?? []), ...(change.changed ?? []).map((user) => user.username)]);
+  const kept = users.filter((user) => !gone.has(user.username));
+  return [...kept, ...(change.changed ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** The most messages kept in memory; older ones scroll away. */
 const KEPT_MESSAGES = 200;
 
@@ -33,6 +50,7 @@ interface ChatState {
   setConnected(connected: boolean): void;
   setStatus(status: ChatStatus): void;
   setUsers(users: readonly PresentUser[]): void;
+  changeUsers(change: PresenceChange): void;
   addMessage(message: ChatMessage): void;
   reset(): void;
 }
@@ -45,6 +63,7 @@ export const useChatStore = create<ChatState>()((set) => ({
   setConnected: (connected) => set({ connected }),
   setStatus: (status) => set({ status }),
   setUsers: (users) => set({ users }),
+  changeUsers: (change) => set((state) => ({ users: withChange(state.users, change) })),
   addMessage: (message) => set((state) => ({ messages: [...state.messages, message].slice(-KEPT_MESSAGES) })),
   reset: () => set({ connected: false, users: [], messages: [] }),
 }));

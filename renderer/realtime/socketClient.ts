@@ -6,14 +6,19 @@
  * a refused handshake (a token that ran out while away) is tried again with the refreshed one.
  *
  * What the server pushes lands in the stores: badge counts in the badge store, presence and
- * messages in the chat store; a change of the user's permissions and the end of their session
+ * messages in the chat store, who looks at a ticket in the ticket-watch store; a new ticket (sent
+ * to support handlers only) shows as a toast. The ticket whose detail is open is watched
+ * (set_ticket_watch) and watched again after a reconnect. A change of the user's permissions and the end of their session
  * are handed to whoever listens (the root of the router reloads the profile and re-checks the page,
  * or, for the end of the socket's session, checks the session and reconnects with today's token).
  */
 import { io, type Socket } from 'socket.io-client';
 import { useSessionStore } from '../session/sessionStore.ts';
+import { i18n } from '../i18n/instance.ts';
 import { setBadgeCounts } from '../shell/badges/badgeStore.ts';
-import { useChatStore, type ChatMessage, type ChatStatus, type PresentUser } from './chatStore.ts';
+import { notifyInfo } from '../shell/notifications.ts';
+import { useChatStore, type ChatMessage, type ChatStatus, type PresenceChange, type PresentUser } from './chatStore.ts';
+import { useTicketWatchStore, type TicketWatchNotice } from './ticketWatchStore.ts';
 
 export const DEFAULT_CHAT_ROOM = 'general';
 const CHAT_JOIN_DELAY_MS = 1000;
@@ -22,6 +27,8 @@ const RECONNECTION = { reconnectionDelay: 1000, reconnectionDelayMax: 5000, reco
 let socket: Socket | undefined;
 let joinTimer: number | undefined;
 let refusedHandshakes = 0;
+/** the ticket whose detail this tab shows, if any */
+let watchedTicket: string | null = null;
 const permissionListeners = new Set<() => void>();
 const sessionEndListeners = new Set<() => void>();
 
@@ -43,6 +50,7 @@ export function emitWithAnswer(event: string, payload: unknown): Promise<{ ok: b
 
 function introduce(current: Socket): void {
   current.emit('createUser', { status: useChatStore.getState().status });
+  if (watchedTicket) current.emit('set_ticket_watch', { ticket_id: watchedTicket });
   window.clearTimeout(joinTimer);
   joinTimer = window.setTimeout(() => current.emit('joinRoom', DEFAULT_CHAT_ROOM), CHAT_JOIN_DELAY_MS);
 }
@@ -61,7 +69,10 @@ export function connectRealtime(): void {
     useChatStore.getState().setConnected(true);
     introduce(current);
   });
-  current.on('disconnect', () => useChatStore.getState().setConnected(false));
+  current.on('disconnect', () => {
+    useChatStore.getState().setConnected(false);
+    useTicketWatchStore.getState().reset();
+  });
   current.on('connect_error', () => {
     // The server refused the handshake (socket.io does not retry those): try again with the
     // token as it is now, within the same allowance of attempts.
@@ -74,6 +85,9 @@ export function connectRealtime(): void {
     if (user) setBadgeCounts(user, counts);
   });
   current.on('updateUsers', (users: PresentUser[]) => useChatStore.getState().setUsers(users));
+  current.on('usersChanged', (change: PresenceChange) => useChatStore.getState().changeUsers(change));
+  current.on('active_ticket_watch', (notice: TicketWatchNotice) => useTicketWatchStore.getState().noticed(notice));
+  current.on('new_ticket', (notice: { title: string; name: string }) => notifyInfo(i18n.t('shell.realtime.newTicket', { name: notice.name, title: notice.title })));
   current.on('newMessage', (message: ChatMessage) => useChatStore.getState().addMessage(message));
   current.on('permissionsChanged', () => permissionListeners.forEach((listener) => listener()));
   current.on('sessionEnded', () => sessionEndListeners.forEach((listener) => listener()));
@@ -91,6 +105,13 @@ export function reconnectRealtime(): void {
   socket.connect();
 }
 
+/** The tab shows this ticket's detail now (null: none); the server tells who else looks at it. */
+export function watchTicket(ticket: string | null): void {
+  if (watchedTicket === ticket) return;
+  watchedTicket = ticket;
+  if (socket?.connected) socket.emit('set_ticket_watch', { ticket_id: ticket });
+}
+
 export function setChatStatus(status: ChatStatus): void {
   useChatStore.getState().setStatus(status);
   socket?.emit('createUser', { status });
@@ -100,8 +121,10 @@ export function setChatStatus(status: ChatStatus): void {
 export async function disconnectRealtime(): Promise<void> {
   const current = socket;
   socket = undefined;
+  watchedTicket = null;
   window.clearTimeout(joinTimer);
   if (current?.connected) await current.timeout(1000).emitWithAck('leftChat', null).catch(() => undefined);
   current?.disconnect();
   useChatStore.getState().reset();
+  useTicketWatchStore.getState().reset();
 }

@@ -1,6 +1,7 @@
 /**
  * Toast notifications, callable from anywhere (hooks, stores, plain functions). The store only
  * queues them; the Toaster mounted in the app (NotificationToaster.tsx) shows and drains them.
+ * A blue toast tells of something that happened elsewhere (a new ticket for a handler).
  * A red toast says what went wrong with what the user was doing; once a later action succeeds
  * or the user goes to another page it is out of date, so both clear the error toasts.
  */
@@ -9,7 +10,7 @@ import { definitions } from '../definitions.ts';
 import { i18n } from '../i18n/instance.ts';
 import { successMessage } from '../i18n/successMessage.ts';
 
-export type NotificationIntent = 'error' | 'success';
+export type NotificationIntent = 'error' | 'success' | 'info';
 
 export interface PortalNotification {
   readonly id: number;
@@ -31,6 +32,7 @@ interface NotificationState {
 let nextId = 1;
 const ERROR_TIMEOUT_MS = 6000;
 const SUCCESS_TIMEOUT_MS = 3000;
+const INFO_TIMEOUT_MS = 8000;
 
 export const useNotificationStore = create<NotificationState>()((set, get) => ({
   queue: [],
@@ -54,6 +56,11 @@ export function notifySuccess(message?: string): void {
   const store = useNotificationStore.getState();
   store.clearErrors();
   store.push([{ intent: 'success', message: successMessage(i18n, definitions, message), timeout: SUCCESS_TIMEOUT_MS }]);
+}
+
+/** A blue toast: news from elsewhere, not about what the user is doing (the red ones stay). */
+export function notifyInfo(message: string): void {
+  useNotificationStore.getState().push([{ intent: 'info', message, timeout: INFO_TIMEOUT_MS }]);
 }
 
 /** Leaving a page leaves its failures behind. */

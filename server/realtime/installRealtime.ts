@@ -6,14 +6,16 @@
  *
  * Events from the client: createUser (be listed as a chat user, with a status), joinRoom,
  * leftChat, setTypingStatus, createMessage, set_ticket_watch, set_new_ticket. To the clients:
- * newMessage, updateUsers (the presence list), active_ticket_watch, new_ticket, and the server's
- * own badgeCounts, permissionsChanged and sessionEnded. Every input is checked like any other
- * (server/realtime/chatMessage.ts), every event counts against the user's allowance.
+ * newMessage, updateUsers (the whole presence list, on joining the general room) and usersChanged
+ * (what changed in it since: presenceFeed.ts), active_ticket_watch (ticketWatch.ts), new_ticket
+ * (newTicketNotice.ts), and the server's own badgeCounts, permissionsChanged and sessionEnded.
+ * Every input is checked like any other (server/realtime/chatMessage.ts), every event counts
+ * against the user's allowance.
  *
  * With REDIS_URL the socket.io Redis adapter joins the instances, so a message, a presence change
  * or a ticket watch on one reaches the sockets of all. What the database signals (counts,
- * permissions, sessions: databaseSignals.ts) is heard by every instance, which tells only its own
- * sockets (`io.local`), so nothing arrives twice.
+ * permissions, sessions, new tickets: databaseSignals.ts) is heard by every instance, which tells
+ * only its own sockets (`io.local`), so nothing arrives twice.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -28,30 +30,19 @@ import { connectionUrlOf, type Database } from '../db/database.ts';
 import { checkChatMessage } from './chatMessage.ts';
 import { listenToDatabase } from './databaseSignals.ts';
 import { eventRate } from './eventRate.ts';
+import { newTicketNoticeOf } from './newTicketNotice.ts';
+import { presenceFeed } from './presenceFeed.ts';
+import { chatStatuses, type ChatStatus, type SocketUser, userRoom } from './socketUser.ts';
+import { HANDLERS_ROOM, ticketIdOf, ticketWatch } from './ticketWatch.ts';
 import { pushNotification, type VapidKeys } from './webPush.ts';
 
 export const DEFAULT_CHAT_ROOM = 'general';
-const HANDLERS_ROOM = 'support-handlers';
 /** Who handles support tickets: they hear of tickets being watched and of new ones. */
 const supportHandlers: PermissionRule = {
   anyOf: ['supporting_view.ticket_handler', 'supporting_admin.ticket_humas', 'supporting_admin.ticket_legal', 'supporting_admin.ticket_pmr'],
 };
-const statuses = ['online', 'busy', 'away'] as const;
-type ChatStatus = (typeof statuses)[number];
-
-interface SocketUser {
-  readonly userId: number;
-  readonly username: string;
-  readonly name: string;
-  readonly bidang: number | null;
-  readonly tokenVersion: number;
-  readonly session: string;
-  /** seconds since the epoch when the access token runs out */
-  readonly expires: number;
-  chatUser: boolean;
-  status: ChatStatus;
-  typingIn: string | null;
-}
+/** A ticket may be watched by whoever may read it: the ticket's own GET answers that. */
+const TICKET_PATH = '/sso/support/ticket/';
 
 type Reply = (answer: { ok: boolean; error?: string }) => void;
 
@@ -105,29 +96,16 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
       chatUser: false,
       status: 'online',
       typingIn: null,
+      watching: null,
     };
     socket.data = user;
-    await socket.join(`user:${principal.username}`);
+    await socket.join(userRoom(principal.username));
     if (hasPermission(supportHandlers, principal as Principal)) await socket.join(HANDLERS_ROOM);
     next();
   });
 
-  let presenceTimer: NodeJS.Timeout | undefined;
-  /** The chat users of every instance, one entry per user (their most present socket), to the general room. */
-  const announcePresence = () => {
-    presenceTimer ??= setTimeout(async () => {
-      presenceTimer = undefined;
-      const sockets = await io.fetchSockets().catch(() => []);
-      const users = new Map<string, { username: string; name: string; status: ChatStatus; typing: string | null }>();
-      for (const socket of sockets) {
-        const user = socket.data as SocketUser;
-        if (!user.chatUser) continue;
-        const known = users.get(user.username);
-        if (!known || known.status !== 'online') users.set(user.username, { username: user.username, name: user.name, status: user.status, typing: user.typingIn ?? known?.typing ?? null });
-      }
-      io.to(DEFAULT_CHAT_ROOM).emit('updateUsers', [...users.values()].sort((a, b) => a.name.localeCompare(b.name)));
-    }, 50);
-  };
+  const presence = presenceFeed(io, DEFAULT_CHAT_ROOM, (error) => app.log.warn({ err: error }, 'presence'));
+  const watches = ticketWatch(io);
 
   io.on('connection', (socket) => {
     const user = userOf(socket);
@@ -147,29 +125,31 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
     on('createUser', (payload, reply) => {
       const status = (payload as { status?: unknown } | undefined)?.status;
       user.chatUser = true;
-      if (statuses.includes(status as ChatStatus)) user.status = status as ChatStatus;
-      announcePresence();
+      if (chatStatuses.includes(status as ChatStatus)) user.status = status as ChatStatus;
+      presence.changed(user.username);
       reply({ ok: true });
     });
     on('joinRoom', async (payload, reply) => {
       const room = typeof payload === 'string' ? payload : (payload as { room?: unknown } | undefined)?.room;
       if (!mayJoin(user, room)) return reply({ ok: false, error: 'This room is not open to you' });
       await socket.join(room);
-      announcePresence();
+      if (room === DEFAULT_CHAT_ROOM) presence.joined(socket);
       reply({ ok: true });
     });
     on('leftChat', (_payload, reply) => {
       user.chatUser = false;
       user.typingIn = null;
-      for (const room of socket.rooms) if (room !== socket.id && !room.startsWith('user:') && room !== HANDLERS_ROOM) void socket.leave(room);
-      announcePresence();
+      for (const room of socket.rooms) if (room === DEFAULT_CHAT_ROOM || room.startsWith('bidang:')) void socket.leave(room);
+      presence.changed(user.username);
       reply({ ok: true });
     });
     on('setTypingStatus', (payload, reply) => {
       const { room, typing } = (payload ?? {}) as { room?: unknown; typing?: unknown };
       if (typeof room !== 'string' || !socket.rooms.has(room)) return reply({ ok: false, error: 'Join the room first' });
-      user.typingIn = typing === true ? room : null;
-      announcePresence();
+      const typingIn = typing === true ? room : null;
+      if (user.typingIn === typingIn) return reply({ ok: true });
+      user.typingIn = typingIn;
+      if (user.chatUser) presence.changed(user.username);
       reply({ ok: true });
     });
     on('createMessage', (payload, reply) => {
@@ -177,15 +157,22 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
       if (typeof room !== 'string' || !socket.rooms.has(room)) return reply({ ok: false, error: 'Join the room first' });
       const checked = checkChatMessage(message);
       if (!checked.ok) return reply({ ok: false, error: checked.reason });
-      user.typingIn = null;
       io.to(room).emit('newMessage', { room, username: user.username, name: user.name, message: checked.text, at: new Date().toISOString() });
-      announcePresence();
+      if (user.typingIn !== null) {
+        user.typingIn = null;
+        if (user.chatUser) presence.changed(user.username);
+      }
       reply({ ok: true });
     });
-    on('set_ticket_watch', (payload, reply) => {
-      const ticket = shortText((payload as { ticket_id?: unknown } | undefined)?.ticket_id, 64);
-      if (!ticket) return reply({ ok: false, error: 'ticket_id is required' });
-      io.to(HANDLERS_ROOM).emit('active_ticket_watch', { ticket_id: ticket, username: user.username, name: user.name, at: new Date().toISOString() });
+    on('set_ticket_watch', async (payload, reply) => {
+      const ticket = ticketIdOf((payload as { ticket_id?: unknown } | undefined)?.ticket_id);
+      if (ticket === undefined) return reply({ ok: false, error: 'ticket_id is required' });
+      if (ticket !== null && ticket !== user.watching) {
+        const token = (socket.handshake.auth as { token?: string }).token;
+        const read = await app.inject({ method: 'GET', url: `${TICKET_PATH}${encodeURIComponent(ticket)}`, headers: { authorization: `Bearer ${token}` } });
+        if (read.statusCode !== 200) return reply({ ok: false, error: 'This ticket is not open to you' });
+      }
+      await watches.watch(socket, ticket);
       reply({ ok: true });
     });
     on('set_new_ticket', (payload, reply) => {
@@ -196,7 +183,10 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
       io.to(HANDLERS_ROOM).emit('new_ticket', { ticket_id: ticket, title: named, username: user.username, name: user.name, at: new Date().toISOString() });
       reply({ ok: true });
     });
-    socket.on('disconnect', announcePresence);
+    socket.on('disconnect', () => {
+      if (user.chatUser) presence.changed(user.username);
+      void watches.closed(user).catch((error: Error) => app.log.warn({ err: error }, 'ticket watch'));
+    });
   });
 
   /** Ends the sockets of a user whose token no longer holds (session ended, account disabled, token run out). */
@@ -229,12 +219,18 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
     connectionUrlOf(db),
     {
       notification: ({ recipient, id }) => {
-        void badgeCountsOf(db, recipient).then((counts) => io.local.to(`user:${recipient}`).emit('badgeCounts', counts));
+        void badgeCountsOf(db, recipient).then((counts) => io.local.to(userRoom(recipient)).emit('badgeCounts', counts));
+        // A handler notified of a ticket filed hears of it in their open tabs on this instance.
+        if (id !== undefined && id !== null) {
+          void newTicketNoticeOf(db, id)
+            .then((notice) => notice && io.local.to(userRoom(recipient)).emit('new_ticket', notice))
+            .catch((error: Error) => app.log.warn({ err: error }, 'new ticket notice'));
+        }
         // A new notification for a user with no open tab on any instance goes to their browsers.
         const push = options.push;
         if (push && id !== undefined && id !== null) {
           void io
-            .in(`user:${recipient}`)
+            .in(userRoom(recipient))
             .fetchSockets()
             .then((open) => (open.length === 0 ? pushNotification(db, push.keys, String(id), push.subject) : 0))
             .catch((error: Error) => app.log.warn({ err: error }, 'web push'));
@@ -242,7 +238,7 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
       },
       access: (signal) => {
         if (signal.all) io.local.emit('permissionsChanged');
-        else void usernamesOf(signal).then((names) => names.forEach((name) => io.local.to(`user:${name}`).emit('permissionsChanged')));
+        else void usernamesOf(signal).then((names) => names.forEach((name) => io.local.to(userRoom(name)).emit('permissionsChanged')));
         // A session ended by a disabled account also moves the users row (sessions signal).
       },
       sessions: ({ user_id }) => void endStale(user_id).catch(() => undefined),
@@ -253,7 +249,7 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
   // Before the HTTP server stops: open websockets would otherwise hold its close.
   app.addHook('preClose', async () => {
     clearInterval(expiryCheck);
-    if (presenceTimer) clearTimeout(presenceTimer);
+    presence.close();
     await io.close();
   });
   app.addHook('onClose', async () => {

@@ -5,8 +5,10 @@
  * stops the start with a clear message; Redis that drops later refuses sign-in, nothing more.
  * Skipped when no Redis answers (REDIS_URL, else 127.0.0.1:6379). Each run has its own key
  * prefix, so parallel runs never share counters. The real-time socket spans both too: a chat
- * message sent to B reaches a user on A (Redis adapter), and a write on B pushes the new badge
- * count to a user connected to A (the database's own signal, heard by every instance).
+ * message sent to B reaches a user on A (Redis adapter), so do a presence change on B and a user
+ * leaving B, and a user joining on A gets a whole list that holds B's users; a write on B pushes
+ * the new badge count and the new ticket to a handler connected to A (the database's own signal,
+ * heard by every instance).
  */
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -189,7 +191,7 @@ describe.skipIf(!redisUp)('two instances on one PostgreSQL and one Redis', () =>
     expect(live).toBe(0);
   });
 
-  it('delivers to a socket on A a chat message sent on B, and the badge count moved by a write on B', async () => {
+  it('delivers to a socket on A a chat message, a presence change and a departure on B, and the badge count and new ticket of a write on B', async () => {
     const opened: ClientSocket[] = [];
     const socketOn = async (base: string, username: string) => {
       const token = (await signIn(base, username, demoPassword)).json.data.access_token as string;
@@ -199,22 +201,36 @@ describe.skipIf(!redisUp)('two instances on one PostgreSQL and one Redis', () =>
       return socket;
     };
     try {
+      type Change = { changed: Array<{ username: string; status: string }>; left: string[] };
       const onA = await socketOn(a, 'direksi');
       const onB = await socketOn(b, 'spi');
-      for (const socket of [onA, onB]) {
-        await socket.timeout(5000).emitWithAck('createUser', { status: 'online' });
-        await socket.timeout(5000).emitWithAck('joinRoom', 'general');
-      }
+      const changesOnA: Change[] = [];
+      onA.on('usersChanged', (change: Change) => changesOnA.push(change));
+      await onB.timeout(5000).emitWithAck('createUser', { status: 'online' });
+      await onB.timeout(5000).emitWithAck('joinRoom', 'general');
+      // Joining on A, the whole list already holds spi of B.
+      await onA.timeout(5000).emitWithAck('createUser', { status: 'online' });
+      const whole = new Promise<Array<{ username: string }>>((resolve) => onA.once('updateUsers', resolve));
+      await onA.timeout(5000).emitWithAck('joinRoom', 'general');
+      expect((await whole).map((user) => user.username)).toEqual(expect.arrayContaining(['direksi', 'spi']));
+
+      expect(await onB.timeout(5000).emitWithAck('createUser', { status: 'away' })).toEqual({ ok: true });
+      await expect.poll(() => changesOnA.flatMap((change) => change.changed).find((user) => user.username === 'spi')?.status).toBe('away');
+
       const message = new Promise<{ username: string; message: string }>((resolve) => onA.on('newMessage', resolve));
       expect(await onB.timeout(5000).emitWithAck('createMessage', { room: 'general', message: 'Dari instans B' })).toEqual({ ok: true });
       expect(await message).toMatchObject({ username: 'spi', message: 'Dari instans B' });
+      onB.disconnect();
+      await expect.poll(() => changesOnA.flatMap((change) => change.left)).toContain('spi');
 
       const handler = await socketOn(a, 'support');
       const counted = new Promise<Record<string, number>>((resolve) => handler.on('badgeCounts', resolve));
+      const told = new Promise<{ title: string; username: string }>((resolve) => handler.on('new_ticket', resolve));
       const filer = (await signIn(b, 'risk', demoPassword)).json.data.access_token as string;
       const filed = await send(b, 'POST', '/sso/support/ticket', { token: filer, body: { title: 'Akses VPN', description: 'VPN kantor menolak akun saya' } });
       expect(filed.status).toBe(201);
       expect((await counted).supportOpenNotifications).toBeGreaterThan(0);
+      expect(await told).toMatchObject({ title: 'Akses VPN', username: 'risk' });
     } finally {
       for (const socket of opened) socket.disconnect();
     }

@@ -1,7 +1,9 @@
 /**
  * Real time in the browser, several users each in their own browser context on one server:
  * staff sees kabid come online, type and send a message in the chat; the support handler's
- * sidebar badge rises when staff files a ticket, without a reload; and when the admin takes a
+ * sidebar badge rises when staff files a ticket, without a reload, and a toast tells them of it;
+ * staff on their ticket and the handler on the same ticket's admin page each see that the other
+ * has it open, until the handler leaves; and when the admin takes a
  * permission away from the staff role, staff's menu loses the entry and the page they are on
  * turns into the 403 page, without a reload.
  */
@@ -62,6 +64,29 @@ describe('real time', { timeout: 90_000 }, () => {
     const filed = await api(await tokenOf(staff), 'POST', '/sso/support/ticket', { title: 'Keyboard rusak', description: 'Beberapa tombol keyboard tidak berfungsi' });
     expect(filed.status).toBe(201);
     await expect.poll(async () => ((await badge.count()) ? Number(await badge.innerText()) : 0), poll).toBe(before + 1);
+    await support.context().close();
+  });
+
+  it('tells the handler of a new ticket in a toast, and shows each viewer of the ticket who else has it open', async () => {
+    const support = await signedInPage(env, 'support');
+    await support.goto(`${env.server.url}/dashboard/v1`);
+    await support.locator('[data-testid="chat-identity"]:not([data-status="offline"])').waitFor();
+    const filed = await api(await tokenOf(staff), 'POST', '/sso/support/ticket', { title: 'Proyektor mati', description: 'Proyektor ruang rapat tidak menyala' });
+    expect(filed.status).toBe(201);
+    await support.getByTestId('toast-info').getByText('New ticket from Dewi Staf: Proyektor mati').waitFor();
+
+    const ticket = filed.json.data.id as string;
+    const handlerName = (await api(await tokenOf(support), 'GET', '/sso/api/auth/user')).json.name as string;
+    await staff.goto(`${env.server.url}/apps/support/ticket/${ticket}`);
+    await staff.getByRole('heading', { level: 1, name: 'Proyektor mati' }).waitFor();
+    await support.goto(`${env.server.url}/apps/support/admin/ticket/${ticket}`);
+    await support.getByTestId('detail-screen').waitFor();
+    await staff.getByTestId('record-viewers').getByText(`Also viewing: ${handlerName}`).waitFor();
+    await support.getByTestId('record-viewers').getByText('Also viewing: Dewi Staf').waitFor();
+
+    // The handler goes elsewhere: staff no longer sees them on the ticket.
+    await support.goto(`${env.server.url}/dashboard/v1`);
+    await expect.poll(() => staff.getByTestId('record-viewers').count(), poll).toBe(0);
     await support.context().close();
   });
 
