@@ -5,17 +5,18 @@
  * server refuses a read one with 'Disposisi sudah dibaca, data tidak bisa dihapus'), and it
  * prints as a disposition sheet, one page a sheet.
  */
-import { Body1, Button, Caption1, Card, Dropdown, Field, Option, Subtitle2, Title3 } from '@fluentui/react-components';
+import { Body1, Button, Card, Dropdown, Field, Option, Subtitle2, Title3 } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkRegular, DeleteRegular, PrintRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { reportFailure } from '../../data/requestFailure.ts';
 import { useConfirm } from '../../generic/ConfirmDialog.tsx';
 import { formatDate } from '../../generic/formatValue.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { useSessionStore } from '../../session/sessionStore.ts';
+import { AppLink } from '../../shell/AppLink.tsx';
 import { notifySuccess } from '../../shell/notifications.ts';
 import { DispositionBadge } from './DispositionBadges.tsx';
 import { disposisiApi, type DispositionMessage } from './disposisiApi.ts';
@@ -150,7 +151,7 @@ export function DispositionDetail({ id }: { id: string }) {
           </div>
           <div>
             <dt>{t('disposisi.message.letter')}</dt>
-            <dd>{message.doc_id ? <Link to={`/apps/dms/doc/${message.doc_id}`}>{message.doc_title ?? message.doc_id}</Link> : '—'}</dd>
+            <dd>{message.doc_id ? <AppLink to={`/apps/dms/doc/${message.doc_id}`}>{message.doc_title ?? String(message.doc_id)}</AppLink> : '—'}</dd>
           </div>
           <div>
             <dt>{t('disposisi.disposition.field.hashtags')}</dt>
@@ -184,9 +185,6 @@ export function DispositionDetail({ id }: { id: string }) {
             ))}
           </Dropdown>
         </Field>
-        <Caption1 className="pt-muted">
-          <DispositionBadge field="priority" value={message.priority} />
-        </Caption1>
       </Card>
       <Sheet message={message} />
     </div>
