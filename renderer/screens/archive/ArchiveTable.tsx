@@ -18,7 +18,10 @@ import { useRecordActions } from './useRecordActions.ts';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
-  table: { minWidth: '1100px' },
+  // Sized by content: codes and dates on one line, the title given room; the card scrolls sideways.
+  table: { minWidth: '1250px', tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
+  title: { minWidth: '200px' },
   sort: { padding: 0, minWidth: 0, fontWeight: tokens.fontWeightSemibold, justifyContent: 'flex-start', textAlign: 'start', height: 'auto' },
   cards: { display: 'grid', gap: tokens.spacingVerticalS },
   card: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -27,6 +30,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   deleted: { color: tokens.colorNeutralForeground3, textDecorationLine: 'line-through' },
 });
+
+const oneLine = new Set(['number', 'documents_date', 'tanggal_pengarsipan', 'odner', 'baris', 'retensi', 'destroyed_status']);
 
 const titleOf = (row: RecordRow) => String(row.title ?? row.number ?? row.id ?? '');
 
@@ -99,7 +104,7 @@ export function ArchiveTable({ resource, index, caption }: { resource: LoadedRes
           {index.rows.map((row) => (
             <TableRow key={String(row.id)} className={row.deleted_at ? styles.deleted : undefined}>
               {columns.map((column) => (
-                <TableCell key={column.field}>
+                <TableCell key={column.field} className={column.field === 'title' ? styles.title : oneLine.has(column.field) ? styles.nowrap : undefined}>
                   <ArchiveCell resource={resource} field={column.field} value={row[column.field]} format={column.format} />
                 </TableCell>
               ))}

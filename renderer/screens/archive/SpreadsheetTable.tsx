@@ -21,8 +21,10 @@ const shown = ['number', 'title', 'documents_date', 'office_code', 'storage_deta
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
-  table: { minWidth: '1200px' },
-  input: { width: '100%', minWidth: 0 },
+  table: { minWidth: '1300px', tableLayout: 'auto' },
+  input: { width: '100%', minWidth: '90px' },
+  wide: { minWidth: '240px' },
+  mid: { minWidth: '150px' },
   state: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
 });
 
@@ -89,7 +91,7 @@ export function SpreadsheetTable({ resource, index, caption }: { resource: Loade
           {index.rows.map((row) => (
             <TableRow key={`${String(row.id)}:${String(row.updated_at ?? '')}`}>
               {shown.map((field) => (
-                <TableCell key={field}>
+                <TableCell key={field} className={field === 'title' ? styles.wide : field === 'number' || field === 'documents_date' ? styles.mid : undefined}>
                   {(editable as readonly string[]).includes(field) && update ? (
                     <EditCell row={row} field={field} label={t(fieldLabelKey(resource, field))} onSave={(f, v) => void save(row, f, v)} />
                   ) : (

@@ -4,7 +4,7 @@
  * changes a screen makes. Every change of filter or node goes back to page 1.
  */
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
 import { defaultListQueryFor, type SortDirection } from '../../../engine/listQuery/listQuery.ts';
 import type { Paginator } from '../../../engine/wire/paginator.ts';
@@ -43,7 +43,8 @@ export function useArchiveIndex(resource: LoadedResource, initialActive: Archive
     isLoading: page.isLoading,
     isValidating: page.isValidating,
     error: page.error as unknown,
-    reload: () => page.mutate(),
+    // A record moved, deleted or restored changes every view of the archive (the deleted ones too).
+    reload: () => mutate((key) => Array.isArray(key) && key[0] === 'archive-index'),
     setActive: (active: ArchiveActive) => setQuery((q) => ({ ...q, active, list: firstPage(q.list) })),
     setTrash: (trash: boolean) => setQuery((q) => ({ ...q, trash, list: firstPage(q.list) })),
     setPage: (n: number) => setQuery((q) => ({ ...q, list: { ...q.list, paging: [q.list.paging[0], Math.max(1, n)] } })),
