@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * npm start: build the client when dist/ is missing or older than its sources, then run the
- * server (server/main.ts through tsx), which serves the API and dist/ on one port.
- * A failed build does not keep the API down: the server starts with the last build, or API only.
+ * npm start: build the client when dist/ is missing or older than its sources, and the server
+ * (dist-server/main.mjs, scripts/build/buildServer.mjs) when missing or older than server/,
+ * engine/ and the meta-schemas, then run the server with plain node: it serves the API and dist/
+ * on one port. A failed client build does not keep the API down: the server starts with the last
+ * build, or API only. On SIGINT/SIGTERM/SIGHUP the server closes HTTP, the job runner and the
+ * embedded PostgreSQL (server/main.ts); this process waits for that and exits with its code.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBuildIsFresh, serverBundle } from './build/buildServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist', 'index.html');
@@ -27,6 +31,11 @@ function newest(path) {
 }
 
 function buildClient() {
+  if (process.env.SKIP_CLIENT_BUILD === '1') {
+    // Tests and benches that serve a client of their own (CLIENT_DIR) need no vite build.
+    console.log('SKIP_CLIENT_BUILD=1: the client is served as it is.');
+    return;
+  }
   if (!existsSync(join(root, 'renderer', 'index.html'))) {
     console.log('Note: no renderer/index.html yet, so there is no client to build; starting the API only.');
     return;
@@ -44,10 +53,18 @@ function buildClient() {
   }
 }
 
+async function ensureServerBuild() {
+  if (serverBuildIsFresh()) return;
+  console.log(existsSync(serverBundle) ? 'Server sources changed since the last build: building dist-server/ ...' : 'No server build yet: building dist-server/ ...');
+  await buildServer();
+}
+
 buildClient();
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+await ensureServerBuild();
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  // The server stops the database cleanly on its own signal; this process only passes it on.
+  // The server stops the database cleanly on its own signal; this process passes it on and
+  // stays until the server has exited (a terminal's Ctrl+C reaches both: the server stops once).
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

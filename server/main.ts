@@ -1,6 +1,7 @@
 /**
  * npm start: definitions -> database (embedded in DATA_DIR, or DATABASE_URL) -> migrations,
  * tables, seed -> HTTP on PORT. SIGINT/SIGTERM close HTTP first, then stop the database cleanly.
+ * npm start runs it compiled (dist-server/main.mjs, scripts/build/buildServer.mjs); tsx runs it as is.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,13 @@ import { connectDatabase } from './db/database.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './db/embeddedDatabase.ts';
 import { loadServerDefinitions, prepareStorage } from './prepareStorage.ts';
 import { startupReport } from './startupReport.ts';
+
+function withinSeconds(seconds: number, step: Promise<unknown> | undefined): Promise<unknown> {
+  if (!step) return Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, seconds * 1000)));
+  return Promise.race([step.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,8 +35,11 @@ async function main(): Promise<void> {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await app?.close().catch(() => undefined);
-    await db.destroy().catch(() => undefined);
+    // HTTP and its sockets, the real-time server, the job runner (app's onClose hooks), then the
+    // pool, then PostgreSQL. A close that hangs (a request that never ends) does not keep the
+    // database running: after 10 s the next step goes ahead anyway.
+    await withinSeconds(10, app?.close());
+    await withinSeconds(5, db.destroy());
     await embedded?.stop().catch(() => undefined);
     process.exit(code);
   };
