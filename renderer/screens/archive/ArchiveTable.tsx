@@ -22,6 +22,7 @@ const useStyles = makeStyles({
   table: { minWidth: '1250px', tableLayout: 'auto' },
   nowrap: { whiteSpace: 'nowrap' },
   title: { minWidth: '200px' },
+  name: { minWidth: '120px' },
   sort: { padding: 0, minWidth: 0, fontWeight: tokens.fontWeightSemibold, justifyContent: 'flex-start', textAlign: 'start', height: 'auto' },
   cards: { display: 'grid', gap: tokens.spacingVerticalS },
   card: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -31,7 +32,8 @@ const useStyles = makeStyles({
   deleted: { color: tokens.colorNeutralForeground3, textDecorationLine: 'line-through' },
 });
 
-const oneLine = new Set(['number', 'documents_date', 'tanggal_pengarsipan', 'odner', 'baris', 'retensi', 'destroyed_status']);
+const oneLine = new Set(['number', 'documents_date', 'tanggal_pengarsipan', 'odner', 'baris', 'storage_spesific', 'retensi', 'destroyed_status']);
+const named = new Set(['office', 'storage_detail', 'classification']);
 
 const titleOf = (row: RecordRow) => String(row.title ?? row.number ?? row.id ?? '');
 
@@ -104,7 +106,7 @@ export function ArchiveTable({ resource, index, caption }: { resource: LoadedRes
           {index.rows.map((row) => (
             <TableRow key={String(row.id)} className={row.deleted_at ? styles.deleted : undefined}>
               {columns.map((column) => (
-                <TableCell key={column.field} className={column.field === 'title' ? styles.title : oneLine.has(column.field) ? styles.nowrap : undefined}>
+                <TableCell key={column.field} className={column.field === 'title' ? styles.title : named.has(column.field) ? styles.name : oneLine.has(column.field) ? styles.nowrap : undefined}>
                   <ArchiveCell resource={resource} field={column.field} value={row[column.field]} format={column.format} />
                 </TableCell>
               ))}
