@@ -63,6 +63,8 @@ function Screen({ page, params }: ViewRendererProps) {
     const shown = view.kind === 'list' && view.recordParam ? params[view.recordParam] : undefined;
     if (shown) return <DetailScreen key={`${page.path}:${shown}`} definitions={definitions} page={page} resource={resource} id={shown} backTo={fillPath(page)} />;
     if (view.kind === 'list') return <ListScreen key={page.path} definitions={definitions} page={page} resource={resource} />;
+    // A detail page whose record is optional (/apps/doc_smr/message/:id?) writes a new one without it.
+    if (id === undefined && resource.actions.create) return <FormScreen key={`${page.path}:create`} definitions={definitions} page={page} resource={resource} mode="create" />;
     return <DetailScreen key={`${page.path}:${id}`} definitions={definitions} page={page} resource={resource} id={id} />;
   }
   const mode = formMode(view.mode, id);

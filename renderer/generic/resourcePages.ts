@@ -23,9 +23,12 @@ export function resourcePages(definitions: LoadedDefinitions, resource: LoadedRe
   const ofResource = definitions.pages.filter((page) => viewOf(page)?.resource === resource.id);
   const find = (kind: string, modes?: FormMode[]) =>
     ofResource.find((page) => viewOf(page)?.kind === kind && (!modes || modes.includes(viewOf(page)?.mode as FormMode)));
+  // A detail page of an optional record (/apps/doc_smr/message/:id?) is where a new one is written when no form is.
+  const detailWritingNew = () =>
+    resource.actions.create ? ofResource.find((page) => viewOf(page)?.kind === 'detail' && parsePattern(page.path).some((segment) => segment.kind === 'param' && segment.optional)) : undefined;
   return {
     list: find('list'),
-    create: find('form', ['create']) ?? find('form', ['auto']),
+    create: find('form', ['create']) ?? find('form', ['auto']) ?? detailWritingNew(),
     edit: find('form', ['edit']) ?? find('form', ['auto']),
     detail: find('detail'),
   };

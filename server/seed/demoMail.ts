@@ -102,3 +102,25 @@ function dispositionRow(i: number): SeedRow {
 }
 
 export const demoDispositions: SeedRow[] = Array.from({ length: 60 }, (_, i) => dispositionRow(i + 1));
+
+const memos = [
+  ['Jadwal rapat evaluasi triwulan', 'Rapat evaluasi triwulan diadakan Kamis pukul 09.00 di ruang rapat lantai 3.'],
+  ['Permintaan data iuran', 'Mohon kirimkan rekap iuran peserta aktif bulan lalu paling lambat Jumat.'],
+  ['Perubahan jam layanan', 'Mulai Senin depan layanan peserta dibuka pukul 08.00 sampai 15.00.'],
+  ['Undangan pelatihan arsip', 'Pelatihan pengelolaan arsip digital untuk semua bidang minggu depan.'],
+] as const;
+const smrRoutes = [
+  ['kabid', 'staff'],
+  ['kaur', 'staff'],
+  ['direksi', 'kabid'],
+  ['staff', 'kaur'],
+  ['hr', 'staff'],
+  ['arsip', 'kaur'],
+] as const;
+
+/** SMR mail between colleagues: some unread, so the header's SMR badge has a count. */
+export const demoSmrMail: SeedRow[] = Array.from({ length: 12 }, (_, i) => {
+  const [from, to] = smrRoutes[i % smrRoutes.length];
+  const [subject, message] = memos[i % memos.length];
+  return { id: i + 1, recipient: to, subject, message, status: i % 2 === 0 ? 1 : 2, created_by: from, created_at: `2026-11-${pad(10 + i)}T02:00:00Z` };
+});

@@ -6,7 +6,7 @@
  * Kepesertaan division (staff's and kaur's, open and closed) and of HR, so the landing page and
  * the ticket lists have work on them. Keyed by resource id.
  */
-import { demoDispositions, demoDocuments } from './demoMail.ts';
+import { demoDispositions, demoDocuments, demoSmrMail } from './demoMail.ts';
 import { archiveDemoRecords } from './archiveRecords.ts';
 import type { SeedRow } from './organisation.ts';
 
@@ -28,6 +28,7 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
   archive_document: archiveDemoRecords(),
   document: demoDocuments,
   disposition: demoDispositions,
+  doc_smr: demoSmrMail,
   info_peserta: [
     registration(1001, 'Siti Rahmawati', 'PK001'),
     registration(1002, 'Budi Santoso', 'PK001', { status_file: 2 }),

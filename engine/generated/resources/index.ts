@@ -7,6 +7,7 @@ export type { ArchiveStatus } from './archive_status.ts';
 export type { Client } from './client.ts';
 export type { Department } from './department.ts';
 export type { Disposition } from './disposition.ts';
+export type { DocSmr } from './doc_smr.ts';
 export type { Document } from './document.ts';
 export type { GroupUser } from './group_user.ts';
 export type { HrPermit } from './hr_permit.ts';
