@@ -23,6 +23,9 @@ const screenChunks: Record<ScreenName, () => Promise<unknown>> = {
   dispositionInbox: () => import('../screens/disposisi/DispositionInboxScreen.tsx'),
   dispositionMessage: () => import('../screens/disposisi/DispositionMessageScreen.tsx'),
   incomingMail: () => import('../screens/disposisi/IncomingMailScreen.tsx'),
+  incomingLetter: () => import('../screens/disposisi/IncomingLetterScreen.tsx'),
+  unreadDispositions: () => import('../screens/disposisi/UnreadDispositionsScreen.tsx'),
+  dispositionMonitoring: () => import('../screens/disposisi/DispositionMonitoringScreen.tsx'),
 };
 
 export function preloadSignInChunks(): Promise<unknown> {

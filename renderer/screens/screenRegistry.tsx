@@ -29,6 +29,9 @@ export function createScreenRegistry(): ScreenRegistry {
     dispositionInbox: lazy(() => import('./disposisi/DispositionInboxScreen.tsx')),
     dispositionMessage: lazy(() => import('./disposisi/DispositionMessageScreen.tsx')),
     incomingMail: lazy(() => import('./disposisi/IncomingMailScreen.tsx')),
+    incomingLetter: lazy(() => import('./disposisi/IncomingLetterScreen.tsx')),
+    unreadDispositions: lazy(() => import('./disposisi/UnreadDispositionsScreen.tsx')),
+    dispositionMonitoring: lazy(() => import('./disposisi/DispositionMonitoringScreen.tsx')),
   };
 }
 

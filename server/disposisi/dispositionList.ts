@@ -3,13 +3,20 @@
  * 15 a page (modules.md: "Message list: data, total, page, per_page (default 15), from, to"),
  * newest first, with the names a message shows (sender, recipient, the letter's title).
  * show_state picks the box (docs/decisions.md, "Dispositions"): inbox (received, the default),
- * unread, read, closed, sent, all. Only the caller's own messages are ever listed: received or sent.
+ * unread, read, closed, sent, all: only the caller's own messages, received or sent. The box
+ * `monitor` lists everyone's, for the holders of the disposition monitoring permission (the DMS
+ * pages others/monitoring_diposisi), and refuses anyone else (403).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { badQuery } from '../http/errors.ts';
+import { hasPermission } from '../../engine/permissions/evaluate.ts';
+import type { Principal } from '../auth/principal.ts';
+import { badQuery, forbidden } from '../http/errors.ts';
 
-export const showStates = ['inbox', 'unread', 'read', 'closed', 'sent', 'all'] as const;
+export const showStates = ['inbox', 'unread', 'read', 'closed', 'sent', 'all', 'monitor'] as const;
+
+/** Who follows every disposition of the organisation (shell.md: distribusi_surat_masuk, monitoring_diposisi). */
+export const monitorPermission = 'dms_distribusi_surat_masuk';
 export type ShowState = (typeof showStates)[number];
 
 export const defaultPerPage = 15;
@@ -50,6 +57,8 @@ function boxOf(state: ShowState, me: string): RawBuilder<unknown> {
       return sql`d.created_by = ${me}`;
     case 'all':
       return sql`(d.recipient = ${me} or d.created_by = ${me})`;
+    case 'monitor':
+      return sql`true`;
   }
 }
 
@@ -65,7 +74,9 @@ export const messageJoins = sql`
   left join users r on r.username = d.recipient
   left join users s on s.username = d.created_by`;
 
-export async function listDispositions(db: Database, me: string, query: DispositionListQuery) {
+export async function listDispositions(db: Database, principal: Principal, query: DispositionListQuery) {
+  const me = principal.username;
+  if (query.showState === 'monitor' && !hasPermission(monitorPermission, principal)) throw forbidden();
   const search = query.q ? sql`and (d.notes ilike ${`%${query.q}%`} or doc.title ilike ${`%${query.q}%`} or d.hashtags::text ilike ${`%${query.q}%`})` : sql``;
   const where = sql`where ${boxOf(query.showState, me)} ${search}`;
   const offset = (query.page - 1) * query.perPage;
@@ -86,8 +97,10 @@ export async function listDispositions(db: Database, me: string, query: Disposit
   };
 }
 
-/** One message, when the caller sent or received it; undefined otherwise (the caller gets a 404). */
-export async function findDisposition(db: Database, me: string, id: number): Promise<Record<string, unknown> | undefined> {
-  const { rows } = await sql<Record<string, unknown>>`select ${messageColumns} from disposition d ${messageJoins} where d.id = ${id} and (d.recipient = ${me} or d.created_by = ${me})`.execute(db);
+/** One message, when the caller sent or received it or monitors them all; undefined otherwise (the caller gets a 404). */
+export async function findDisposition(db: Database, principal: Principal, id: number): Promise<Record<string, unknown> | undefined> {
+  const me = principal.username;
+  const reach = hasPermission(monitorPermission, principal) ? sql`` : sql`and (d.recipient = ${me} or d.created_by = ${me})`;
+  const { rows } = await sql<Record<string, unknown>>`select ${messageColumns} from disposition d ${messageJoins} where d.id = ${id} ${reach}`.execute(db);
   return rows[0];
 }

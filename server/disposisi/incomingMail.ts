@@ -15,7 +15,7 @@ import type { Database } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
 import { messageColumns, messageJoins } from './dispositionList.ts';
 
-/** Who sees every letter and every disposition of it. */
+/** Who sees every letter and every disposition of it: the DMS readers (letters are DMS documents). */
 export const mailMonitorPermission = 'view_dms_general';
 
 const sortable = { id: sql`doc.id`, title: sql`doc.title`, number: sql`doc.number`, sender: sql`doc.sender`, tanggal_surat_diterima: sql`doc.tanggal_surat_diterima` };

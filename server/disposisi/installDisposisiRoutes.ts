@@ -62,11 +62,11 @@ export function installDisposisiRoutes(app: FastifyInstance, ctx: DisposisiConte
     return { message: 'Success', data: { cleared, count: await badgeCount(db, 'dispositionNotifications', me(request).username) } };
   });
 
-  app.get('/sso/disposisi/data', signedIn, async (request) => listDispositions(db, me(request).username, dispositionListQuery(queryOf(request))));
+  app.get('/sso/disposisi/data', signedIn, async (request) => listDispositions(db, me(request), dispositionListQuery(queryOf(request))));
 
   app.get('/sso/disposisi/data/:id', signedIn, async (request) => {
     const id = parseRecordId(model, (request.params as { id: string }).id);
-    const found = await findDisposition(db, me(request).username, id as number);
+    const found = await findDisposition(db, me(request), id as number);
     if (!found) throw notFound();
     return { data: found };
   });

@@ -167,4 +167,20 @@ describe('dispositions', () => {
     expect((await server.call('GET', `/sso/disposisi/incoming-mail-disposisi?doc_id=${letter.id}`, { token: as('bank') })).json.data).toEqual([]);
     expect((await server.call('GET', '/sso/disposisi/incoming-mail?sort_by=password', { token: as('staff') })).status).toBe(400);
   });
+
+  it("lets the mail desk monitor everyone's dispositions, and nobody else", async () => {
+    const monitor = await server.call('GET', '/sso/disposisi/data?show_state=monitor&per_page=100', { token: as('arsip') });
+    expect(monitor.status).toBe(200);
+    const people = new Set(monitor.json.data.flatMap((m: { created_by: string; recipient: string }) => [m.created_by, m.recipient]));
+    expect(people.has('direksi') && people.has('staff')).toBe(true);
+    const [{ total }] = await server.query<{ total: string }>('select count(*) as total from disposition');
+    expect(monitor.json.total).toBe(Number(total));
+    expect((await server.call('GET', '/sso/disposisi/data?show_state=monitor', { token: as('staff') })).status).toBe(403);
+
+    const others = await server.query<{ id: number; status: number }>(`select id, status from disposition where recipient = 'kaur' and created_by = 'kabid' and status = 1 limit 1`);
+    const seen = await server.call('GET', `/sso/disposisi/data/${others[0].id}`, { token: as('arsip') });
+    expect(seen.status).toBe(200);
+    // Looking is not reading: only the recipient reads a disposition.
+    expect((await server.query('select status from disposition where id = $1', [others[0].id]))[0]).toEqual({ status: 1 });
+  });
 });

@@ -62,7 +62,7 @@ function Sheet({ message }: { message: DispositionMessage }) {
   );
 }
 
-export function DispositionDetail({ id }: { id: string }) {
+export function DispositionDetail({ id, backTo }: { id: string; backTo: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -106,7 +106,7 @@ export function DispositionDetail({ id }: { id: string }) {
   return (
     <div className="pt-stack" data-testid="disposition-message" data-screen-state="ready" data-status={message.status}>
       <div className="pt-screen-head pt-no-print">
-        <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('disposisi.message.back')} onClick={() => navigate('/apps/disposisi')} />
+        <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('disposisi.message.back')} onClick={() => navigate(backTo)} />
         <Title3 as="h1">{t('page.disposisi.message_detail')}</Title3>
         <DispositionBadge field="status" value={message.status} />
         <span className="pt-grow" />

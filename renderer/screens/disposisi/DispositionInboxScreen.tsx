@@ -3,6 +3,8 @@
  * page, show_state), by box: received, unread, read, closed, sent. The unread count is the
  * header badge's; "Mark all as read" asks 'Apakah anda yakin?' and clears every disposition
  * notification. The list follows the badge: a disposition arriving live shows without reload.
+ * The same list, one box only, is the DMS's unread page (others/belum_dibaca) and, over every
+ * disposition, its monitoring page (others/monitoring_diposisi).
  */
 import { Badge, Body1, Button, Caption1, Card, Input, Tab, TabList, Title3 } from '@fluentui/react-components';
 import { MailInboxRegular, MailReadRegular, SearchRegular, SendRegular } from '@fluentui/react-icons';
@@ -23,13 +25,19 @@ import type { ScreenProps } from '../screenProps.ts';
 import { DispositionBadge } from './DispositionBadges.tsx';
 import { disposisiApi, showStates, type DispositionMessage, type ShowState } from './disposisiApi.ts';
 
-function MessageRow({ message, sent }: { message: DispositionMessage; sent: boolean }) {
+function MessageRow({ message, box, base }: { message: DispositionMessage; box: ShowState; base: string }) {
   const { t, i18n } = useTranslation();
+  const who =
+    box === 'monitor'
+      ? `${message.sender_name} → ${message.recipient_name}`
+      : box === 'sent'
+        ? t('disposisi.inbox.to', { name: message.recipient_name })
+        : t('disposisi.inbox.from', { name: message.sender_name });
   return (
     <li className="pt-disposition-row" data-testid="disposition-row" data-status={message.status}>
-      <Link to={`/apps/disposisi/message/${message.id}`} className="pt-disposition-link">
+      <Link to={`${base}/${message.id}`} className="pt-disposition-link">
         <span className="pt-disposition-head">
-          <strong>{sent ? t('disposisi.inbox.to', { name: message.recipient_name }) : t('disposisi.inbox.from', { name: message.sender_name })}</strong>
+          <strong>{who}</strong>
           <Caption1 className="pt-muted">{formatDate(message.created_at, i18n.language, true)}</Caption1>
         </span>
         {message.doc_title && <Body1 block>{message.doc_title}</Body1>}
@@ -45,16 +53,26 @@ function MessageRow({ message, sent }: { message: DispositionMessage; sent: bool
   );
 }
 
-function Inbox() {
+interface InboxProps {
+  /** the boxes offered as tabs, the first the default */
+  readonly boxes: readonly ShowState[];
+  /** where a message opens: <base>/<id> */
+  readonly base: string;
+  readonly titleKey: string;
+}
+
+export function Inbox({ boxes, base, titleKey }: InboxProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const state = (showStates as readonly string[]).includes(params.get('show_state') ?? '') ? (params.get('show_state') as ShowState) : 'inbox';
+  const state = (boxes as readonly string[]).includes(params.get('show_state') ?? '') ? (params.get('show_state') as ShowState) : boxes[0];
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
   const unread = useBadgeStore((s) => s.counts.dispositionNotifications);
+  // The boxes of one's own dispositions offer the counter and clearing them; the monitoring list does not.
+  const own = !boxes.includes('monitor');
   const list = useSWR(['disposisi', 'messages', state, q, page], () => disposisiApi.messages(state, q, page), { keepPreviousData: true });
   const { mutate } = list;
 
@@ -91,8 +109,8 @@ function Inbox() {
   return (
     <div className="pt-stack" data-testid="disposition-inbox" data-screen-state={list.error && !answer ? 'failed' : answer ? 'ready' : 'loading'}>
       <div className="pt-screen-head">
-        <Title3 as="h1">{t('page.disposisi.index')}</Title3>
-        {unread > 0 && (
+        <Title3 as="h1">{t(titleKey)}</Title3>
+        {own && unread > 0 && (
           <Badge appearance="filled" color="danger" data-testid="disposition-unread">
             {t('disposisi.inbox.unread', { count: unread })}
           </Badge>
@@ -104,17 +122,21 @@ function Inbox() {
         <Button icon={<MailInboxRegular />} onClick={() => navigate('/apps/disposisi/list')}>
           {t('disposisi.inbox.incomingMail')}
         </Button>
-        <Button icon={<MailReadRegular />} onClick={() => void clearAll()}>
-          {t('disposisi.inbox.clearAll')}
-        </Button>
+        {own && (
+          <Button icon={<MailReadRegular />} onClick={() => void clearAll()}>
+            {t('disposisi.inbox.clearAll')}
+          </Button>
+        )}
       </div>
-      <TabList selectedValue={state} onTabSelect={(_, data) => go({ show_state: data.value === 'inbox' ? '' : String(data.value), page: '' })} className="pt-tabs-wrap">
-        {showStates.map((name) => (
-          <Tab key={name} value={name}>
-            {t(`disposisi.inbox.state.${name}`)}
-          </Tab>
-        ))}
-      </TabList>
+      {boxes.length > 1 && (
+        <TabList selectedValue={state} onTabSelect={(_, data) => go({ show_state: data.value === boxes[0] ? '' : String(data.value), page: '' })} className="pt-tabs-wrap">
+          {boxes.map((name) => (
+            <Tab key={name} value={name}>
+              {t(`disposisi.inbox.state.${name}`)}
+            </Tab>
+          ))}
+        </TabList>
+      )}
       <Input contentBefore={<SearchRegular />} value={search} onChange={(_, data) => setSearch(data.value)} placeholder={t('disposisi.inbox.search')} aria-label={t('disposisi.inbox.search')} />
       <Card className="pt-card">
         {list.error && !answer ? (
@@ -128,7 +150,7 @@ function Inbox() {
         ) : (
           <ul className="pt-disposition-list">
             {answer.data.map((message) => (
-              <MessageRow key={message.id} message={message} sent={state === 'sent'} />
+              <MessageRow key={message.id} message={message} box={state} base={base} />
             ))}
           </ul>
         )}
@@ -149,10 +171,10 @@ function Inbox() {
   );
 }
 
-export default function DispositionInboxScreen(_: ScreenProps) {
+export default function DispositionInboxScreen({ page }: ScreenProps) {
   return (
     <DisposisiProviders>
-      <Inbox />
+      <Inbox boxes={showStates} base="/apps/disposisi/message" titleKey={page.titleKey} />
     </DisposisiProviders>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * /apps/disposisi/list: the incoming mail to dispose (GET /sso/disposisi/incoming-mail, 10 a
  * page, newest received first or oldest), each letter with its dispositions on demand
- * (GET incoming-mail-disposisi) and a link that starts a disposition of it.
+ * (GET incoming-mail-disposisi) and a link that starts a disposition of it. Also the DMS's
+ * incoming-mail distribution (others/distribusi_surat_masuk), whose letters open under it.
  */
 import { Badge, Body1, Button, Caption1, Card, Dropdown, Input, Option, Title3 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, SearchRegular, SendRegular } from '@fluentui/react-icons';
@@ -9,16 +10,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { definitions } from '../../definitions.ts';
 import { formatDate } from '../../generic/formatValue.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import './disposisi.css';
 import { DisposisiProviders } from './DisposisiProviders.tsx';
+import { AppLink } from '../../shell/AppLink.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { DispositionBadge } from './DispositionBadges.tsx';
 import { disposisiApi, type IncomingLetter } from './disposisiApi.ts';
 
-function LetterDispositions({ docId }: { docId: number }) {
+export function LetterDispositions({ docId }: { docId: number }) {
   const { t, i18n } = useTranslation();
   const { data, error } = useSWR(['disposisi', 'letter', docId], () => disposisiApi.dispositionsOfLetter(docId));
   if (error) return <Caption1 className="pt-muted">{t('common.list.unavailable')}</Caption1>;
@@ -49,7 +52,7 @@ function LetterDispositions({ docId }: { docId: number }) {
   );
 }
 
-function Letter({ letter }: { letter: IncomingLetter }) {
+function Letter({ letter, letterBase }: { letter: IncomingLetter; letterBase?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -65,7 +68,7 @@ function Letter({ letter }: { letter: IncomingLetter }) {
         />
         <div className="pt-grow">
           <Body1 block>
-            <strong>{letter.title}</strong>
+            <strong>{letterBase ? <AppLink to={`${letterBase}/${letter.id}`}>{letter.title}</AppLink> : letter.title}</strong>
           </Body1>
           <Caption1 block className="pt-muted">
             {[letter.number ?? letter.nomor_surat_asli, letter.sender, letter.tanggal_surat_diterima && formatDate(letter.tanggal_surat_diterima, i18n.language, false)].filter(Boolean).join(' · ')}
@@ -88,15 +91,17 @@ function Letter({ letter }: { letter: IncomingLetter }) {
   );
 }
 
-export default function IncomingMailScreen(_: ScreenProps) {
+export default function IncomingMailScreen({ page }: ScreenProps) {
+  // A page for one letter under this one (/:id) makes each title a link to it.
+  const letterBase = definitions.pages.some((candidate) => candidate.path === `${page.path}/:id`) ? page.path : undefined;
   return (
     <DisposisiProviders>
-      <IncomingMail />
+      <IncomingMail titleKey={page.titleKey} letterBase={letterBase} />
     </DisposisiProviders>
   );
 }
 
-function IncomingMail() {
+function IncomingMail({ titleKey, letterBase }: { titleKey: string; letterBase?: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -108,7 +113,7 @@ function IncomingMail() {
   return (
     <div className="pt-stack" data-testid="incoming-mail" data-screen-state={list.error && !answer ? 'failed' : answer ? 'ready' : 'loading'}>
       <div className="pt-screen-head">
-        <Title3 as="h1">{t('page.disposisi.list')}</Title3>
+        <Title3 as="h1">{t(titleKey)}</Title3>
       </div>
       <div className="pt-screen-head">
         <Input
@@ -137,7 +142,7 @@ function IncomingMail() {
         ) : (
           <ul className="pt-disposition-list">
             {answer.data.map((letter) => (
-              <Letter key={letter.id} letter={letter} />
+              <Letter key={letter.id} letter={letter} letterBase={letterBase} />
             ))}
           </ul>
         )}

@@ -58,8 +58,9 @@ export interface IncomingLetter {
   readonly unread: number;
 }
 
+/** The boxes of one's own dispositions; `monitor` is everyone's, for the monitoring permission. */
 export const showStates = ['inbox', 'unread', 'read', 'closed', 'sent'] as const;
-export type ShowState = (typeof showStates)[number];
+export type ShowState = (typeof showStates)[number] | 'monitor';
 
 const query = (params: Record<string, string | number | undefined | null>) =>
   new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]]))).toString();
@@ -84,6 +85,7 @@ export const disposisiApi = {
   changePriority: (id: number, priority: number) => apiJson<{ message: string }>(`/sso/disposisi/priority/${id}`, { method: 'PUT', body: JSON.stringify({ priority }) }),
   close: (id: number) => apiJson<{ message: string }>(`/sso/disposisi/status/${id}`, { method: 'PUT', body: '{}' }),
   remove: (id: number) => apiJson<{ message: string }>(`/sso/disposisi/data/${id}`, { method: 'DELETE' }),
+  letter: async (id: string) => (await apiJson<{ data: Record<string, unknown> }>(`/sso/dms/documents/${encodeURIComponent(id)}`)).data,
   incomingMail: (q: string, page: number, sortType: 'asc' | 'desc') =>
     apiJson<{ data: IncomingLetter[]; total: number; page: number; from: number; to: number; last_page: number }>(
       `/sso/disposisi/incoming-mail?${query({ q, page, perpage: 10, sort_by: 'tanggal_surat_diterima', sort_type: sortType })}`,
