@@ -79,6 +79,8 @@ export const screenNames = [
   'archiveStatisticUser',
   'archiveInfo',
   'archiveIndexOld',
+  'ppStatistic',
+  'ppStatisticOffice',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

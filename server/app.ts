@@ -33,6 +33,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installJobs, type JobsOptions } from './jobs/installJobs.ts';
 import { installOpenApi, openApiDocument } from './openapi.ts';
 import { optionSourceRegistry } from './options/optionSources.ts';
+import { installPpRoutes } from './pp/installPpRoutes.ts';
 import { installOptionSources } from './options/optionsRoute.ts';
 import { installRealtime } from './realtime/installRealtime.ts';
 import { installPushRoutes, vapidKeys } from './realtime/webPush.ts';
@@ -96,6 +97,8 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   installBirthdayRoute(app, db, definitions, models);
   installBadgeRoute(app, db);
   const effects = createEffectRegistry({ jobQueue: app.jobQueue });
+  // before the generic API: pp reads the spec's ticket list parameters on the generic list route
+  installPpRoutes(app, db, definitions);
   const report = mountResources(app, db, definitions, models, files, effects);
   const disposisiProblem = installDisposisiRoutes(app, { db, definitions, models, effects });
   if (disposisiProblem) report.problems.push(disposisiProblem);

@@ -20,6 +20,8 @@ const screenChunks: Record<ScreenName, () => Promise<unknown>> = {
   archiveStatisticUser: () => import('../screens/archive/ArchiveStatisticUserScreen.tsx'),
   archiveInfo: () => import('../screens/archive/ArchiveInfoScreen.tsx'),
   archiveIndexOld: () => import('../screens/archive/ArchiveIndexOldScreen.tsx'),
+  ppStatistic: () => import('../screens/pp/PpStatisticScreen.tsx'),
+  ppStatisticOffice: () => import('../screens/pp/PpStatisticOfficeScreen.tsx'),
   dispositionInbox: () => import('../screens/disposisi/DispositionInboxScreen.tsx'),
   dispositionMessage: () => import('../screens/disposisi/DispositionMessageScreen.tsx'),
   incomingMail: () => import('../screens/disposisi/IncomingMailScreen.tsx'),

@@ -26,6 +26,8 @@ export function createScreenRegistry(): ScreenRegistry {
     archiveStatisticUser: lazy(() => import('./archive/ArchiveStatisticUserScreen.tsx')),
     archiveInfo: lazy(() => import('./archive/ArchiveInfoScreen.tsx')),
     archiveIndexOld: lazy(() => import('./archive/ArchiveIndexOldScreen.tsx')),
+    ppStatistic: lazy(() => import('./pp/PpStatisticScreen.tsx')),
+    ppStatisticOffice: lazy(() => import('./pp/PpStatisticOfficeScreen.tsx')),
     dispositionInbox: lazy(() => import('./disposisi/DispositionInboxScreen.tsx')),
     dispositionMessage: lazy(() => import('./disposisi/DispositionMessageScreen.tsx')),
     incomingMail: lazy(() => import('./disposisi/IncomingMailScreen.tsx')),

@@ -9,6 +9,7 @@
 import { demoDispositions, demoDocuments, demoSmrMail } from './demoMail.ts';
 import { archiveDemoRecords } from './archiveRecords.ts';
 import type { SeedRow } from './organisation.ts';
+import { ppDemoTickets } from '../pp/ppDemoTickets.ts';
 
 const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
   kd_pk,
@@ -43,6 +44,7 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
     ticket('kaur', 3, '2026-11-19T07:30:00Z', 'Rilis berita layanan peserta', 'Mohon bantuan Humas menyiapkan rilis berita perubahan jam layanan.', 2, 'HUMAS'),
     ticket('hr', 5, '2026-11-18T04:00:00Z', 'Laptop baru untuk pegawai baru', 'Dua pegawai baru mulai bekerja Senin depan dan membutuhkan laptop.', 2),
   ],
+  pp_ticket: ppDemoTickets,
   hr_permit: [
     permit('kaur', 3, '2026-11-16', '08:40', 'Ban motor bocor di jalan', 1),
     permit('kaur', 3, '2026-11-09', '09:05', 'Mengantar anak ke rumah sakit', 2),
