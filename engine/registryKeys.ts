@@ -32,6 +32,9 @@ export const effectNames = [
   'endAccountSessions',
   'softDelete',
   'restoreDeleted',
+  'supportTicketStage',
+  'supportApprovalStage',
+  'supportCommentText',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
 
@@ -67,6 +70,8 @@ export const screenNames = [
   'profile',
   'changePassword',
   'supportTicketDetail',
+  'supportStatistic',
+  'supportTicketList',
   'dispositionInbox',
   'dispositionMessage',
   'incomingMail',

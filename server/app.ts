@@ -36,6 +36,7 @@ import { optionSourceRegistry } from './options/optionSources.ts';
 import { installPpRoutes } from './pp/installPpRoutes.ts';
 import { installOptionSources } from './options/optionsRoute.ts';
 import { installRealtime } from './realtime/installRealtime.ts';
+import { installSupportRoutes } from './support/installSupportRoutes.ts';
 import { installPushRoutes, vapidKeys } from './realtime/webPush.ts';
 import { mountResources, type MountReport } from './resources/mountResources.ts';
 import { createEffectRegistry } from './effects/registry.ts';
@@ -102,6 +103,8 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   const report = mountResources(app, db, definitions, models, files, effects);
   const disposisiProblem = installDisposisiRoutes(app, { db, definitions, models, effects });
   if (disposisiProblem) report.problems.push(disposisiProblem);
+  const supportProblem = installSupportRoutes(app, { db, definitions, models, storage: files });
+  if (supportProblem) report.problems.push(supportProblem);
   installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
   installArchiveRoutes(app, db, definitions, models);

@@ -14,6 +14,8 @@ const screenChunks: Record<ScreenName, () => Promise<unknown>> = {
   profile: () => import('../screens/profile/ProfileScreen.tsx'),
   changePassword: () => import('../screens/changePassword/ChangePasswordScreen.tsx'),
   supportTicketDetail: () => import('../screens/NotBuiltScreen.tsx'),
+  supportStatistic: () => import('../screens/support/SupportStatisticScreen.tsx'),
+  supportTicketList: () => import('../screens/support/SupportTicketListScreen.tsx'),
   archiveExplorer: () => import('../screens/archive/ArchiveExplorerScreen.tsx'),
   archiveSpreadsheet: () => import('../screens/archive/ArchiveSpreadsheetScreen.tsx'),
   archiveUniverse: () => import('../screens/archive/ArchiveUniverseScreen.tsx'),

@@ -20,6 +20,8 @@ export function createScreenRegistry(): ScreenRegistry {
     changePassword: lazy(() => import('./changePassword/ChangePasswordScreen.tsx')),
     // Built with the support module; until then its page says so.
     supportTicketDetail: lazy(() => import('./NotBuiltScreen.tsx')),
+    supportStatistic: lazy(() => import('./support/SupportStatisticScreen.tsx')),
+    supportTicketList: lazy(() => import('./support/SupportTicketListScreen.tsx')),
     archiveExplorer: lazy(() => import('./archive/ArchiveExplorerScreen.tsx')),
     archiveSpreadsheet: lazy(() => import('./archive/ArchiveSpreadsheetScreen.tsx')),
     archiveUniverse: lazy(() => import('./archive/ArchiveUniverseScreen.tsx')),

@@ -17,6 +17,7 @@ import { queueJob } from './queueJob.ts';
 import { recordStatusChange } from './recordStatusChange.ts';
 import { startTaskClock } from './startTaskClock.ts';
 import { storeAttachments } from './storeAttachments.ts';
+import { supportApprovalStage, supportCommentText, supportTicketStage } from '../support/supportEffects.ts';
 
 export type EffectRegistry = Readonly<Record<EffectName, RegisteredEffect>>;
 
@@ -37,6 +38,9 @@ export function createEffectRegistry(deps: EffectDependencies = {}): EffectRegis
     endAccountSessions: registered(endAccountSessions),
     softDelete: registered(softDelete),
     restoreDeleted: registered(restoreDeleted),
+    supportTicketStage: registered(supportTicketStage),
+    supportApprovalStage: registered(supportApprovalStage),
+    supportCommentText: registered(supportCommentText),
   };
 }
 

@@ -2,11 +2,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { checkListQuery, type CheckedListQuery } from '../../engine/listQuery/checkListQuery.ts';
+import { applyDeclaredQuery } from '../../engine/listQuery/declaredQuery.ts';
 import { decodeListQueryDetailed } from '../../engine/listQuery/listQuery.ts';
 import { paginate, type Paginator } from '../../engine/wire/paginator.ts';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
-import type { FilterValue } from './filterValues.ts';
+import { coerceFilterValue, kindWords, type FilterValue } from './filterValues.ts';
 import { listConditions } from './listConditions.ts';
 import { listOrder } from './listOrder.ts';
 import { selectReadable } from './readRecords.ts';
@@ -19,10 +20,23 @@ function queryString(request: FastifyRequest): string {
   return at === -1 ? '' : request.url.slice(at + 1);
 }
 
-/** The request's list query, decoded and checked; a 400 naming every problem otherwise. */
-export function checkedListQuery(model: StorageModel, request: FastifyRequest, limits = { maxPageSize }): CheckedListQuery {
-  const { query, rejectedKeys } = decodeListQueryDetailed(queryString(request));
+/**
+ * The request's list query, decoded and checked; a 400 naming every problem otherwise.
+ * `declared`: the action's endpoint query names, read as the spec's aliases, filters or field
+ * equalities (engine/listQuery/declaredQuery.ts); the equalities go to `fixed`.
+ */
+export function checkedListQuery(model: StorageModel, request: FastifyRequest, limits = { maxPageSize }, declared: readonly string[] = [], fixed?: Record<string, FilterValue>): CheckedListQuery {
+  const search = queryString(request);
+  const { query: generic, rejectedKeys } = decodeListQueryDetailed(search);
   if (rejectedKeys.length) throw badQuery('Invalid list query', rejectedKeys.map((key) => `Forbidden query key: ${key.slice(0, 60)}`));
+  const { query, fields } = declared.length ? applyDeclaredQuery(model.resource, generic, new URLSearchParams(search), declared) : { query: generic, fields: {} };
+  for (const [name, text] of Object.entries(fields)) {
+    const column = model.columnOf(name);
+    if (!column || column.hashed || column.kind === 'json' || !fixed || Object.hasOwn(fixed, name)) continue;
+    const value = coerceFilterValue(column.kind, text);
+    if (value === undefined) throw badQuery('Invalid list query', [`${name} must be ${kindWords[column.kind]}`]);
+    fixed[name] = value;
+  }
   const result = checkListQuery(model.resource, query, limits);
   if (!result.ok) throw badQuery(result.error.message, result.error.details);
   if (!Number.isSafeInteger(result.query.offset) || result.query.offset > 1e12) throw badQuery('Invalid list query', [`Page is too large: ${result.query.page}`]);

@@ -9,6 +9,7 @@
 import { demoDispositions, demoDocuments, demoSmrMail } from './demoMail.ts';
 import { archiveDemoRecords } from './archiveRecords.ts';
 import type { SeedRow } from './organisation.ts';
+import { supportApprovals, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
 import { ppDemoTickets } from '../pp/ppDemoTickets.ts';
 
 const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
@@ -43,7 +44,12 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
     ticket('staff', 3, '2026-11-10T01:05:00Z', 'Reset kata sandi email kantor', 'Kata sandi email kantor terkunci setelah tiga kali salah.', 1),
     ticket('kaur', 3, '2026-11-19T07:30:00Z', 'Rilis berita layanan peserta', 'Mohon bantuan Humas menyiapkan rilis berita perubahan jam layanan.', 2, 'HUMAS'),
     ticket('hr', 5, '2026-11-18T04:00:00Z', 'Laptop baru untuk pegawai baru', 'Dua pegawai baru mulai bekerja Senin depan dan membutuhkan laptop.', 2),
+    ...supportTickets,
   ],
+  support_approval: supportApprovals,
+  support_task: supportTasks,
+  support_comment: supportComments,
+  support_discussion: supportDiscussions,
   pp_ticket: ppDemoTickets,
   hr_permit: [
     permit('kaur', 3, '2026-11-16', '08:40', 'Ban motor bocor di jalan', 1),
@@ -57,5 +63,5 @@ function permit(by: string, bidang: number, date: string, arrival: string, descr
 }
 
 function ticket(by: string, bidang: number, filedAt: string, title: string, description: string, status: number, type?: string): SeedRow {
-  return { title, description, bidang_id: bidang, status, category: 1, has_attachment: false, created_by: by, created_at: filedAt, ...(type ? { type } : {}) };
+  return { title, description, bidang_id: bidang, status, stage: status === 1 ? 5 : 1, category: 1, has_attachment: false, created_by: by, created_at: filedAt, ...(type ? { type } : {}) };
 }

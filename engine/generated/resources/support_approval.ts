@@ -5,7 +5,7 @@ export interface SupportApproval {
   ticket_id: string;
   type: 'ticket' | 'task';
   /**
-   * approval level: 1 the requester's division head (kabid), 2 approval of the work
+   * approval level: 1 the requester's division head (kabid), 2 the approval of the work (kaur), 3 the data completeness review of the person in charge (pic); each one at the ticket's stage of the same number
    */
   tier: number;
   pic?: string;

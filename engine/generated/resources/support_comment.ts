@@ -3,7 +3,7 @@
 export type SupportComment = {
   id?: number;
   /**
-   * a file comment sent without text is stored with the text 'Sending attachment'
+   * a file comment sent without text is stored with the text 'Sending attachment' (the supportCommentText effect)
    */
   message?: string;
   type?: 'text' | 'file';

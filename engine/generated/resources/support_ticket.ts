@@ -26,6 +26,15 @@ export interface SupportTicket {
    * ticket status master: 1 Closed, 2 Open; a new ticket is open
    */
   status?: 1 | 2;
+  /**
+   * handling stage (modules.md section 4): 1 approval by the requester's division head (kabid), 2 approval of the work (kaur), 3 data completeness review (pic), 4 ready to be worked, 5 done; moved by the approvals of tiers 1 to 3 and by process
+   */
+  stage?: 1 | 2 | 3 | 4 | 5;
+  /**
+   * the appointment the handler made with the requester (POST /sso/support/appointment/{ticket_id})
+   */
+  appointment_at?: string;
+  appointment_note?: string;
   created_by?: string;
   created_at?: string;
   updated_at?: string;
