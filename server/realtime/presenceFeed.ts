@@ -62,25 +62,30 @@ export function presenceFeed(io: Server, room: string, onError: (error: Error) =
   let lastSent = Number.NEGATIVE_INFINITY;
   let closed = false;
 
+  /** The changes of the users gathered, to the whole room. */
+  const sendChanges = async (changedUsers: readonly string[]) => {
+    const sockets = await io.in(changedUsers.map(userRoom)).fetchSockets();
+    const entries = presenceOf(sockets.map((socket) => socket.data as SocketUser));
+    const change: PresenceChange = {
+      changed: changedUsers.flatMap((username) => entries.get(username) ?? []),
+      left: changedUsers.filter((username) => !entries.has(username)),
+    };
+    io.to(room).emit('usersChanged', change);
+  };
+
+  /** The whole list to the sockets that just joined: encoded once for all, they are this instance's own. */
+  const sendWholeList = async (newcomers: readonly Socket[]) => {
+    const sockets = await io.fetchSockets();
+    io.local.to(newcomers.map((socket) => socket.id)).emit('updateUsers', presenceList(sockets.map((socket) => socket.data as SocketUser)));
+  };
+
+  /** One failing (another instance not answering in time) does not hold back the other. */
   const send = async () => {
     const changedUsers = [...users];
     const newcomers = [...joiners].filter((socket) => socket.connected);
     users.clear();
     joiners.clear();
-    if (changedUsers.length) {
-      const sockets = await io.in(changedUsers.map(userRoom)).fetchSockets();
-      const entries = presenceOf(sockets.map((socket) => socket.data as SocketUser));
-      const change: PresenceChange = {
-        changed: changedUsers.flatMap((username) => entries.get(username) ?? []),
-        left: changedUsers.filter((username) => !entries.has(username)),
-      };
-      io.to(room).emit('usersChanged', change);
-    }
-    if (newcomers.length) {
-      const sockets = await io.fetchSockets();
-      // Encoded once for all of them; they are this instance's own sockets.
-      io.local.to(newcomers.map((socket) => socket.id)).emit('updateUsers', presenceList(sockets.map((socket) => socket.data as SocketUser)));
-    }
+    await Promise.all([changedUsers.length && sendChanges(changedUsers).catch(onError), newcomers.length && sendWholeList(newcomers).catch(onError)]);
   };
 
   const schedule = () => {
@@ -90,12 +95,10 @@ export function presenceFeed(io: Server, room: string, onError: (error: Error) =
         timer = undefined;
         sending = true;
         lastSent = performance.now();
-        send()
-          .catch(onError)
-          .finally(() => {
-            sending = false;
-            if (users.size || joiners.size) schedule();
-          });
+        void send().finally(() => {
+          sending = false;
+          if (users.size || joiners.size) schedule();
+        });
       },
       Math.max(0, lastSent + windowMs - performance.now()),
     );
