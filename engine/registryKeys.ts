@@ -35,6 +35,7 @@ export const effectNames = [
   'supportTicketStage',
   'supportApprovalStage',
   'supportCommentText',
+  'helpdeskStamps',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
 
@@ -86,6 +87,9 @@ export const screenNames = [
   'archiveIndexOld',
   'ppStatistic',
   'ppStatisticOffice',
+  'helpdeskDashboard',
+  'helpdeskQueue',
+  'helpdeskReport',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -16,6 +16,7 @@ import { installAuthRoutes } from './auth/authRoutes.ts';
 import { installPrincipal } from './auth/authenticate.ts';
 import { installAvatarRoute } from './auth/avatarRoute.ts';
 import { repoRoot, type ServerConfig } from './config.ts';
+import { installHelpdeskRoutes } from './helpdesk/helpdeskRoutes.ts';
 import { installBadgeRoute } from './badges/badgeRoute.ts';
 import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
 import { installDashboards } from './dashboard/dashboardRoutes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   if (supportProblem) report.problems.push(supportProblem);
   installFileRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
+  installHelpdeskRoutes(app, db, definitions, models);
   installArchiveRoutes(app, db, definitions, models);
   installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);
   app.decorate('mountReport', report);

@@ -30,6 +30,9 @@ const screenChunks: Record<ScreenName, () => Promise<unknown>> = {
   incomingLetter: () => import('../screens/disposisi/IncomingLetterScreen.tsx'),
   unreadDispositions: () => import('../screens/disposisi/UnreadDispositionsScreen.tsx'),
   dispositionMonitoring: () => import('../screens/disposisi/DispositionMonitoringScreen.tsx'),
+  helpdeskDashboard: () => import('../screens/helpdesk/HelpdeskDashboardScreen.tsx'),
+  helpdeskQueue: () => import('../screens/helpdesk/HelpdeskQueueScreen.tsx'),
+  helpdeskReport: () => import('../screens/helpdesk/HelpdeskReportScreen.tsx'),
 };
 
 export function preloadSignInChunks(): Promise<unknown> {

@@ -36,6 +36,9 @@ export function createScreenRegistry(): ScreenRegistry {
     incomingLetter: lazy(() => import('./disposisi/IncomingLetterScreen.tsx')),
     unreadDispositions: lazy(() => import('./disposisi/UnreadDispositionsScreen.tsx')),
     dispositionMonitoring: lazy(() => import('./disposisi/DispositionMonitoringScreen.tsx')),
+    helpdeskDashboard: lazy(() => import('./helpdesk/HelpdeskDashboardScreen.tsx')),
+    helpdeskQueue: lazy(() => import('./helpdesk/HelpdeskQueueScreen.tsx')),
+    helpdeskReport: lazy(() => import('./helpdesk/HelpdeskReportScreen.tsx')),
   };
 }
 

@@ -7,6 +7,7 @@ import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { EffectName } from '../../engine/registryKeys.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { restoreDeleted, softDelete } from '../archive/softDeleteEffects.ts';
+import { helpdeskStamps } from '../helpdesk/helpdeskStamps.ts';
 import { auditTrail } from './auditTrail.ts';
 import { endAccountSessions } from './endAccountSessions.ts';
 import { registered, type RegisteredEffect } from './effect.ts';
@@ -41,6 +42,7 @@ export function createEffectRegistry(deps: EffectDependencies = {}): EffectRegis
     supportTicketStage: registered(supportTicketStage),
     supportApprovalStage: registered(supportApprovalStage),
     supportCommentText: registered(supportCommentText),
+    helpdeskStamps: registered(helpdeskStamps),
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import { demoDispositions, demoDocuments, demoSmrMail } from './demoMail.ts';
 import { archiveDemoRecords } from './archiveRecords.ts';
+import { helpdeskDemoTickets } from '../helpdesk/helpdeskDemoTickets.ts';
 import type { SeedRow } from './organisation.ts';
 import { supportApprovals, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
 import { ppDemoTickets } from '../pp/ppDemoTickets.ts';
@@ -31,6 +32,7 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
   document: demoDocuments,
   disposition: demoDispositions,
   doc_smr: demoSmrMail,
+  helpdesk_ticket: helpdeskDemoTickets(),
   info_peserta: [
     registration(1001, 'Siti Rahmawati', 'PK001'),
     registration(1002, 'Budi Santoso', 'PK001', { status_file: 2 }),

@@ -1,0 +1,91 @@
+/**
+ * The helpdesk dashboard (/apps/helpdesk and /apps/helpdesk/panel): the ticket counters by
+ * status and the average rating, then charts by channel, by status and per month. Its figures
+ * are the general and statistics reports' (the same SQL as the report pages), so the dashboard
+ * and the reports cannot disagree.
+ */
+import { Card, CardHeader, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { BarChart } from '../archive/BarChart.tsx';
+import type { ScreenProps } from '../screenProps.ts';
+import { fetchReport } from './helpdeskReportApi.ts';
+
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' },
+  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  label: { color: tokens.colorNeutralForeground3 },
+  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 380px), 1fr))' },
+  card: { padding: tokens.spacingVerticalM, minWidth: 0 },
+});
+
+const statuses = ['open', 'progress', 'done', 'closed', 'cancelled'] as const;
+const statusColors: Record<(typeof statuses)[number], string> = {
+  open: tokens.colorBrandBackground,
+  progress: tokens.colorPaletteMarigoldBackground3,
+  done: tokens.colorPaletteGreenBackground3,
+  closed: tokens.colorNeutralForeground3,
+  cancelled: tokens.colorNeutralStroke1,
+};
+
+export default function HelpdeskDashboardScreen({ page }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const general = useSWR(['helpdeskReport', 'general_report', '{}'], () => fetchReport('general_report'), { revalidateOnFocus: false });
+  const monthly = useSWR(['helpdeskReport', 'statistic_report', '{}'], () => fetchReport('statistic_report'), { revalidateOnFocus: false });
+  const totals = general.data?.totals;
+  const counters: Array<[string, string]> = [
+    ['total', 'helpdesk.report.column.total'],
+    ...statuses.map((key): [string, string] => [key, `helpdesk.ticket.status.${key}`]),
+    ['rating_avg', 'helpdesk.dashboard.ratingAvg'],
+  ];
+  const state = general.isLoading || monthly.isLoading ? 'loading' : general.error || monthly.error ? 'failed' : 'ready';
+  return (
+    <div className={styles.screen} data-testid="helpdesk-dashboard" data-screen-state={state}>
+      <Title3 as="h1">{t(page.titleKey)}</Title3>
+      {general.error && <LoadFailed error={general.error} retrying={general.isValidating} onRetry={() => void general.mutate()} />}
+      <Card className={styles.card}>
+        <CardHeader header={<Text weight="semibold">{t('helpdesk.dashboard.counters')}</Text>} />
+        {general.isLoading ? (
+          <Spinner />
+        ) : (
+          <div className={styles.counters}>
+            {counters.map(([key, label]) => (
+              <div key={key} className={styles.counter} data-counter={key}>
+                <span className={styles.value}>{totals?.[key] === null || totals?.[key] === undefined ? '—' : number.format(Number(totals[key]))}</span>
+                <Text size={200} className={styles.label}>
+                  {t(label)}
+                </Text>
+              </div>
+            ))}
+          </div>
+        )}
+      </Card>
+      <div className={styles.charts}>
+        <Card className={styles.card}>
+          {general.data && (
+            <BarChart
+              title={t('helpdesk.dashboard.byChannel')}
+              bars={general.data.rows.map((row) => ({ label: t(`helpdesk.ticket.channel.${row.channel}`), value: Number(row.total ?? 0) }))}
+            />
+          )}
+        </Card>
+        <Card className={styles.card}>
+          {totals && (
+            <BarChart
+              title={t('helpdesk.dashboard.byStatus')}
+              bars={statuses.map((key) => ({ label: t(`helpdesk.ticket.status.${key}`), value: Number(totals[key] ?? 0), color: statusColors[key] }))}
+            />
+          )}
+        </Card>
+        <Card className={styles.card}>
+          {monthly.data && <BarChart title={t('helpdesk.dashboard.byMonth')} bars={monthly.data.rows.map((row) => ({ label: String(row.month), value: Number(row.total ?? 0) }))} />}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Every helpdesk report page (/apps/helpdesk/report/<name>): the report named by the page's last
+ * segment, filtered by period, channel and status (kept in the address, so a link or a reload
+ * shows the same figures), drawn as a bar chart of its main figure, listed as a table with a
+ * totals row, and exported to Excel with the same filters. The grouping and figures come from
+ * the server's report catalogue; nothing here is written per report.
+ */
+import { Button, Card, Field, Input, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { downloadBlob } from '../../data/downloadBlob.ts';
+import { reportFailure, requestFailure } from '../../data/requestFailure.ts';
+import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { apiFetch } from '../../session/apiClient.ts';
+import { BarChart } from '../archive/BarChart.tsx';
+import type { ScreenProps } from '../screenProps.ts';
+import { cellText, fetchReport, filterKeys, reportExportPath, type HelpdeskReport, type ReportFilterValues } from './helpdeskReportApi.ts';
+
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  field: { minWidth: '150px', flex: '1 1 150px', maxWidth: '220px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  card: { padding: tokens.spacingVerticalM, minWidth: 0 },
+  tableWrap: { overflowX: 'auto', minWidth: 0 },
+  number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  total: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** Long time lines draw their last bars only; the table keeps every row. */
+const maxBars = 31;
+
+function chartBars(report: HelpdeskReport, t: (key: string) => string, number: Intl.NumberFormat) {
+  const labels = report.columns.filter((column) => column.kind !== 'number');
+  const rows = report.rows.length > maxBars ? report.rows.slice(-maxBars) : report.rows;
+  return rows.map((row) => ({
+    label: labels.map((column) => cellText(column, row[column.key], t, number)).join(' · '),
+    value: Number(row[report.chart] ?? 0),
+  }));
+}
+
+export default function HelpdeskReportScreen({ page }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const name = page.path.split('/').at(-1) ?? '';
+  const [params, setParams] = useSearchParams();
+  const applied: ReportFilterValues = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? '']));
+  const [draft, setDraft] = useState<ReportFilterValues>(applied);
+  const [exporting, setExporting] = useState(false);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(['helpdeskReport', name, JSON.stringify(applied)], () => fetchReport(name, applied), { revalidateOnFocus: false, keepPreviousData: true });
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+
+  const apply = (values: ReportFilterValues) => {
+    const next = new URLSearchParams();
+    for (const key of filterKeys) if (values[key]) next.set(key, values[key] as string);
+    setParams(next);
+  };
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const response = await apiFetch(reportExportPath(name, applied));
+      if (!response.ok) throw requestFailure(response.status, await response.text());
+      downloadBlob(await response.blob(), `helpdesk-${name}.xlsx`);
+    } catch (failure) {
+      reportFailure(failure);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const groupColumns = data?.columns.filter((column) => column.kind !== 'number') ?? [];
+  const groupWords = groupColumns.map((column) => t(`helpdesk.report.column.${column.key}`).toLowerCase()).join(', ');
+  const state = isLoading ? 'loading' : error && !data ? 'failed' : 'ready';
+  return (
+    <div className={styles.screen} data-testid="helpdesk-report" data-report={name} data-screen-state={state}>
+      <Title3 as="h1">{t(page.titleKey)}</Title3>
+      <form
+        className={styles.filters}
+        aria-label={t('helpdesk.report.period')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <Field className={styles.field} label={t('helpdesk.report.from')}>
+          <Input type="date" name="from" value={draft.from ?? ''} onChange={(_, d) => setDraft({ ...draft, from: d.value })} />
+        </Field>
+        <Field className={styles.field} label={t('helpdesk.report.to')}>
+          <Input type="date" name="to" value={draft.to ?? ''} onChange={(_, d) => setDraft({ ...draft, to: d.value })} />
+        </Field>
+        {!data?.channel && (
+          <Field className={styles.field} label={t('helpdesk.report.channel')}>
+            <Select name="channel" value={draft.channel ?? ''} onChange={(_, d) => setDraft({ ...draft, channel: d.value })}>
+              <option value="">{t('helpdesk.report.all')}</option>
+              {['support', 'rental', 'vc'].map((value) => (
+                <option key={value} value={value}>
+                  {t(`helpdesk.ticket.channel.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Field className={styles.field} label={t('helpdesk.report.status')}>
+          <Select name="status" value={draft.status ?? ''} onChange={(_, d) => setDraft({ ...draft, status: d.value })}>
+            <option value="">{t('helpdesk.report.all')}</option>
+            {(['open', 'progress', 'done', 'closed', 'cancelled'] as const).map((key, i) => (
+              <option key={key} value={String(i + 1)}>
+                {t(`helpdesk.ticket.status.${key}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary">
+            {t('helpdesk.report.apply')}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              setDraft({});
+              apply({});
+            }}
+          >
+            {t('helpdesk.report.reset')}
+          </Button>
+          <Button type="button" icon={exporting ? <Spinner size="extra-tiny" /> : <ArrowDownloadRegular />} disabled={exporting || !data} onClick={() => void runExport()}>
+            {exporting ? t('helpdesk.report.exporting') : t('helpdesk.report.export')}
+          </Button>
+        </div>
+      </form>
+      {isLoading && <Spinner label={t('helpdesk.report.loading')} />}
+      {error && !data && <LoadFailed error={error} retrying={isValidating} onRetry={() => void mutate()} />}
+      {data && (
+        <>
+          <Card className={styles.card}>
+            {data.rows.length === 0 ? (
+              <Text>{t('helpdesk.report.empty')}</Text>
+            ) : (
+              <BarChart
+                title={t('helpdesk.report.chartOf', { measure: t(`helpdesk.report.column.${data.chart}`), group: groupWords })}
+                bars={chartBars(data, t, number)}
+              />
+            )}
+          </Card>
+          <Card className={styles.card}>
+            <Text size={200}>{t('helpdesk.report.rows', { count: data.rows.length })}</Text>
+            <div className={styles.tableWrap}>
+              <Table size="small" aria-label={t(page.titleKey)} data-testid="helpdesk-report-table">
+                <TableHeader>
+                  <TableRow>
+                    {data.columns.map((column) => (
+                      <TableHeaderCell key={column.key} className={column.kind === 'number' ? styles.number : undefined}>
+                        {t(`helpdesk.report.column.${column.key}`)}
+                      </TableHeaderCell>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.rows.map((row, i) => (
+                    <TableRow key={i}>
+                      {data.columns.map((column) => (
+                        <TableCell key={column.key} className={column.kind === 'number' ? styles.number : undefined} data-column={column.key}>
+                          {cellText(column, row[column.key], t, number)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                  <TableRow className={styles.total} data-testid="helpdesk-report-total">
+                    {data.columns.map((column, i) => (
+                      <TableCell key={column.key} className={column.kind === 'number' ? styles.number : undefined} data-column={column.key}>
+                        {column.kind === 'number' ? cellText(column, data.totals[column.key], t, number) : i === 0 ? t('helpdesk.report.total') : ''}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </div>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
