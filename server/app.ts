@@ -21,6 +21,7 @@ import { installBadgeRoute } from './badges/badgeRoute.ts';
 import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
 import { installDashboards } from './dashboard/dashboardRoutes.ts';
 import { installDisposisiRoutes } from './disposisi/installDisposisiRoutes.ts';
+import { installDmsRoutes } from './dms/installDmsRoutes.ts';
 import type { Database } from './db/database.ts';
 import { installFileRoutes } from './files/fileRoutes.ts';
 import { localFileStorage } from './files/fileStorage.ts';
@@ -104,6 +105,8 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   const report = mountResources(app, db, definitions, models, files, effects);
   const disposisiProblem = installDisposisiRoutes(app, { db, definitions, models, effects });
   if (disposisiProblem) report.problems.push(disposisiProblem);
+  const dmsProblem = await installDmsRoutes(app, { db, definitions, models });
+  if (dmsProblem) report.problems.push(dmsProblem);
   const supportProblem = installSupportRoutes(app, { db, definitions, models, storage: files });
   if (supportProblem) report.problems.push(supportProblem);
   installFileRoutes(app, db, definitions, models, files);

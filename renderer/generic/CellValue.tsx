@@ -9,6 +9,7 @@ import { valueFormatOf } from '../../engine/definitions/resolve/resolveList.ts';
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Field, OptionValue } from '../../engine/generated/definitions.ts';
+import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import { findOption, optionKey } from '../data/optionItems.ts';
 import type { OptionSource } from '../data/dataProvider.ts';
 import { useOptions } from '../data/useOptions.ts';
@@ -42,6 +43,15 @@ function declaresColors(source: OptionSource | undefined): boolean {
   return !!source && 'values' in source && source.values.some((option) => option.color !== undefined);
 }
 
+/** An option at any depth: a tree source nests its nodes under `children`. */
+function findNested(options: readonly OptionItem[], value: unknown): OptionItem | undefined {
+  for (const option of options) {
+    const found = findOption([option], value) ?? (option.children ? findNested(option.children, value) : undefined);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function OptionLabel({ value, source, badge }: { value: unknown; source: OptionSource | undefined; badge: boolean }) {
   const { options } = useOptions(source);
   const styles = useStyles();
@@ -50,7 +60,7 @@ function OptionLabel({ value, source, badge }: { value: unknown; source: OptionS
   const labels = values
     .map((item) => {
       const fallback = item && typeof item === 'object' ? (item as { name?: unknown }).name : item;
-      return findOption(options, idOf(item))?.label ?? (fallback === undefined || fallback === null ? '' : String(fallback));
+      return findNested(options, idOf(item))?.label ?? (fallback === undefined || fallback === null ? '' : String(fallback));
     })
     .filter((label) => label !== '');
   if (badge && labels.length === 1) {

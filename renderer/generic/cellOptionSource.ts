@@ -15,6 +15,8 @@ export const isAuthorField = (field: Field | undefined) => field?.['x-system'] =
 export function cellOptionSource(field: Field | undefined): OptionSource | undefined {
   if (isAuthorField(field)) return accountNames;
   if (field?.['x-options']) return field['x-options'];
+  // A tree's first level (classification, storage) is named from the tree's own source, at any depth.
+  if (field?.['x-tree']) return { source: field['x-tree'].source };
   if (field?.['x-relation']) return { resource: field['x-relation'].resource, labelField: '' };
   return undefined;
 }

@@ -1,11 +1,13 @@
-/** The files a record holds: name, size and pages, each a link that downloads it. */
-import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+/** The files a record holds: name, size and pages, each a link that downloads it; a PDF or an image also opens in the viewer. */
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, EyeRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../engine/files/fileFormat.ts';
 import type { StoredFile } from '../../engine/wire/storedFile.ts';
 import { downloadStoredFile } from '../data/downloadStoredFile.ts';
 import { reportFailure } from '../data/requestFailure.ts';
+import { FileViewerDialog, isViewable } from './FileViewerDialog.tsx';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
@@ -15,8 +17,10 @@ const useStyles = makeStyles({
 export function StoredFileList({ files }: { readonly files: readonly StoredFile[] }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const [viewing, setViewing] = useState<StoredFile>();
   if (!files.length) return null;
   return (
+    <>
     <ul className={styles.list} aria-label={t('common.upload.stored')}>
       {files.map((file) => (
         <li key={file.id} className={styles.item}>
@@ -34,8 +38,15 @@ export function StoredFileList({ files }: { readonly files: readonly StoredFile[
             ({formatFileSize(file.size)}
             {file.pages !== undefined && `, ${t('common.upload.pages', { count: file.pages })}`})
           </Text>
+          {isViewable(file) && (
+            <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={`${t('common.viewer.view')} ${file.name}`} onClick={() => setViewing(file)}>
+              {t('common.viewer.view')}
+            </Button>
+          )}
         </li>
       ))}
     </ul>
+    <FileViewerDialog file={viewing} onClose={() => setViewing(undefined)} />
+    </>
   );
 }

@@ -3,7 +3,8 @@
  * fields and a get action. A file is served only to a caller who may GET its record: the record's
  * get permission, then the same record lookup as that GET (server/resources/getRecord.ts), then
  * the record must still hold the file. Any "no" is a 404, so a file's existence is not told.
- * The answer carries the uploaded name, the type decided at upload, and nosniff.
+ * The answer carries the uploaded name, the type decided at upload, and nosniff; with ?inline=1 a PDF
+ * or an image is answered inline (for the viewer), still under `Content-Security-Policy: sandbox`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Action } from '../../engine/generated/definitions.ts';
@@ -21,6 +22,9 @@ import type { StorageModel } from '../resources/storageModel.ts';
 import type { FileStorage } from './fileStorage.ts';
 import { contentDisposition } from './contentDisposition.ts';
 import { fileFieldsOf, keysOf } from './recordFiles.ts';
+
+/** Types a browser shows without running anything of the file's own (no SVG, HTML or text). */
+export const inlineTypes: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** The get action of a resource that stores files: what its downloads answer to. */
 export function fileOwnerGet(model: StorageModel | undefined): Action | undefined {
@@ -61,10 +65,12 @@ export function installFileRoutes(app: FastifyInstance, db: Database, definition
       if (!record || !keysOf(record[file.field]).includes(file.storage_key)) throw notFound();
       const size = await storage.sizeOf(file.storage_key);
       if (size === undefined) throw notFound('The file is no longer stored');
+      // ?inline=1 asks to view it in the page: granted only to PDF and raster images, always under the sandbox CSP.
+      const inline = (request.query as { inline?: string } | undefined)?.inline === '1' && inlineTypes.has(file.mime_type ?? '');
       return reply
         .header('Content-Type', file.mime_type ?? 'application/octet-stream')
         .header('Content-Length', size)
-        .header('Content-Disposition', contentDisposition('attachment', file.original_name))
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.original_name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')

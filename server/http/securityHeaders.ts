@@ -10,6 +10,8 @@ export const contentSecurityPolicy = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // the attachment viewer shows a PDF read with the session as a blob, in a sandboxed frame
+  "frame-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
   "object-src 'none'",
@@ -28,7 +30,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      // A route's own stricter policy (a served file's sandbox) is kept.
+      if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
     return payload;
   });
 }

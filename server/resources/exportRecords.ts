@@ -15,6 +15,7 @@ import type { FilterValue } from './filterValues.ts';
 import { labelOf } from './labels.ts';
 import { matchingRows } from './listRecords.ts';
 import type { StorageModel } from './storageModel.ts';
+import { treeLevelLabels } from './treeLevelLabels.ts';
 
 /** exceljs (and its zip and XML code) is loaded on the first export, not at every server start. */
 let excel: Promise<typeof ExcelJS> | undefined;
@@ -23,8 +24,10 @@ const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
 export const exportLimit = 15_000;
 export const exportFailure = 'Data melebihi 15.000 baris';
 
-function cellValue(definitions: LoadedDefinitions, model: StorageModel, field: string, value: unknown): ExcelJS.CellValue {
+function cellValue(definitions: LoadedDefinitions, model: StorageModel, field: string, value: unknown, trees?: Map<string, Map<unknown, string>>): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
+  const node = trees?.get(field)?.get(value);
+  if (node !== undefined) return node;
   const options = model.resource.fields.properties[field]?.['x-options'];
   if (options && 'values' in options) {
     const option = options.values.find((o) => o.value === value);
@@ -53,6 +56,7 @@ export async function exportRecords(
   const records: ResourceRow[] = await matchingRows(db, model, query, fixed, rows, fields).limit(maxRows + 1).execute();
   if (records.length > maxRows) throw new ApiError('export_too_large', spec?.failure ?? exportFailure);
   const total = records.length;
+  const trees = await treeLevelLabels(db, model, fields);
 
   const { stream: excelStream } = await loadExcel();
   const stream = new PassThrough();
@@ -71,7 +75,7 @@ export async function exportRecords(
   // Rows are written after the reply starts, so the file flows out while it is built.
   setImmediate(async () => {
     try {
-      for (const row of records) sheet.addRow(fields.map((field) => cellValue(definitions, model, field, row[field]))).commit();
+      for (const row of records) sheet.addRow(fields.map((field) => cellValue(definitions, model, field, row[field], trees))).commit();
       sheet.commit();
       await workbook.commit();
     } catch (error) {

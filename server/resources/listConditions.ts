@@ -28,6 +28,13 @@ function coerceAll(filter: CheckedFilter, kind: Parameters<typeof coerceFilterVa
   });
 }
 
+/** The columns of every level of the x-tree a filter's field heads, for an equality filter on it. */
+function treeLevels(model: StorageModel, filter: CheckedFilter) {
+  const levels = model.resource.fields.properties[filter.field]?.['x-tree']?.levels;
+  if (!levels || (filter.operator !== 'eq' && filter.operator !== 'in')) return undefined;
+  return levels.map((level) => columnRef(model, level, 'filter').ref);
+}
+
 function filterCondition(model: StorageModel, filter: CheckedFilter): Expression<SqlBool> {
   const relation = model.relationOf(filter.field);
   if (relation) {
@@ -36,6 +43,12 @@ function filterCondition(model: StorageModel, filter: CheckedFilter): Expression
     return sql<SqlBool>`exists (select 1 from ${sql.table(relation.through)} l where l.${sql.ref(relation.ownColumn)} = ${sql.ref(`${model.table}.id`)} and l.${sql.ref(relation.targetColumn)} in (${sql.join(ids)}))`;
   }
   const { column, ref } = columnRef(model, filter.field, 'filter');
+  const tree = treeLevels(model, filter);
+  if (tree) {
+    // A tree's node ids are unique across its levels: the node matches at whatever level it was chosen.
+    const nodes = coerceAll(filter, column.kind);
+    return sql<SqlBool>`(${sql.join(tree.map((level) => sql<SqlBool>`${level} in (${sql.join(nodes)})`), sql` or `)})`;
+  }
   switch (filter.operator) {
     case 'like':
       return sql<SqlBool>`cast(${ref} as text) ilike ${`%${escapeLike(values(filter)[0])}%`}`;

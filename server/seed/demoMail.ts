@@ -1,7 +1,9 @@
 /**
  * Demo documents and dispositions, so the DMS and the disposition screens have work on them on a
  * fresh start: 300 documents across the classification and storage trees (general, participant
- * and mailing ones), of which the mailing ones received from outside are the incoming mail, and
+ * and mailing ones), of which the mailing ones received from outside are the incoming mail (the
+ * other mailing ones are letters sent out), paper originals at each archive submission step,
+ * a few starred documents per user, and
  * 60 dispositions of those letters down the ranks (directors to division heads, division heads to
  * heads of section and staff), unread, read and closed. Generated, not random: every start seeds
  * the same rows.
@@ -33,6 +35,20 @@ const day = (i: number) => `${2024 + (i % 3)}-${pad((i % 12) + 1)}-${pad((i % 27
 
 export const incomingMailCount = 40;
 
+/** Paper originals on their way to the archive (pengajuan arsip): most not yet submitted, some waiting, accepted or sent back. */
+function archiveSubmission(i: number): SeedRow {
+  switch (i % 10) {
+    case 0:
+      return { archive_status: 2, archive_note: 'Diterima di ruang arsip' };
+    case 4:
+      return { archive_status: 1, archive_note: 'Mohon diarsipkan' };
+    case 8:
+      return { archive_status: 3, archive_note: 'Berkas fisik belum lengkap' };
+    default:
+      return { archive_status: 0 };
+  }
+}
+
 function documentRow(i: number): SeedRow {
   const [classification, classification_detail, classification_spesific] = classifications[i % classifications.length];
   const [storage, storage_detail, storage_spesific] = storages[i % storages.length];
@@ -60,9 +76,12 @@ function documentRow(i: number): SeedRow {
   };
   if (type === 'KEPESERTAAN') Object.assign(row, { no_peserta: `P${pad(1001 + (i % 5), 8)}`, nama_peserta: names[i % names.length], kode_pemberi_kerja: `PK00${(i % 3) + 1}` });
   if (type === 'MAILING') {
-    Object.assign(row, { originator: 'Sekretariat', number: `${pad(i, 3)}/SM/${2024 + (i % 3)}`, sender: senders[i % senders.length], receiver: 'Direksi' });
+    // Received letters come from outside to the directors; the others are letters written here and sent out.
+    const [sender, receiver] = incoming ? [senders[i % senders.length], 'Direksi'] : ['Sekretariat', senders[i % senders.length]];
+    Object.assign(row, { originator: 'Sekretariat', number: `${pad(i, 3)}/SM/${2024 + (i % 3)}`, sender, receiver });
     if (incoming) Object.assign(row, { nomor_surat_asli: `${pad(100 + i, 4)}/EXT/${2024 + (i % 3)}`, tanggal_surat_diterima: day(i) });
   }
+  Object.assign(row, row.physical_status ? archiveSubmission(i) : { archive_status: 0 });
   return row;
 }
 
@@ -124,3 +143,10 @@ export const demoSmrMail: SeedRow[] = Array.from({ length: 12 }, (_, i) => {
   const [subject, message] = memos[i % memos.length];
   return { id: i + 1, recipient: to, subject, message, status: i % 2 === 0 ? 1 : 2, created_by: from, created_at: `2026-11-${pad(10 + i)}T02:00:00Z` };
 });
+
+/** Each demo user's starred documents (one star per user and document), so the starred box has work on it. */
+const starsOf: Record<string, number[]> = { staff: [1, 5, 12, 33, 47, 101, 150], kaur: [2, 3, 40, 88], kabid: [6, 9], arsip: [10, 20, 30], admin: [1, 2] };
+
+export const demoStars: SeedRow[] = Object.entries(starsOf).flatMap(([user, ids]) =>
+  ids.map((document_id, at) => ({ document_id, created_by: user, created_at: `2026-11-${pad(at + 1)}T09:00:00Z` })),
+);

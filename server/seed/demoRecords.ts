@@ -6,7 +6,7 @@
  * Kepesertaan division (staff's and kaur's, open and closed) and of HR, so the landing page and
  * the ticket lists have work on them. Keyed by resource id.
  */
-import { demoDispositions, demoDocuments, demoSmrMail } from './demoMail.ts';
+import { demoDispositions, demoDocuments, demoSmrMail, demoStars } from './demoMail.ts';
 import { archiveDemoRecords } from './archiveRecords.ts';
 import { helpdeskDemoTickets } from '../helpdesk/helpdeskDemoTickets.ts';
 import type { SeedRow } from './organisation.ts';
@@ -30,6 +30,7 @@ const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = 
 export const demoRecordRows: Record<string, SeedRow[]> = {
   archive_document: archiveDemoRecords(),
   document: demoDocuments,
+  document_star: demoStars,
   disposition: demoDispositions,
   doc_smr: demoSmrMail,
   helpdesk_ticket: helpdeskDemoTickets(),

@@ -69,6 +69,14 @@ export type Document = {
    * page count of each attachment, by position
    */
   attachment_pages?: number[];
+  /**
+   * archive submission of the physical original (pengajuan arsip): 0 not submitted, 1 submitted, 2 accepted, 3 rejected; changed only by the submit, accept and reject calls
+   */
+  archive_status?: 0 | 1 | 2 | 3;
+  /**
+   * the submitter's or the archivist's note on the last archive submission step
+   */
+  archive_note?: string;
   created_by?: string;
   created_at?: string;
   updated_at?: string;

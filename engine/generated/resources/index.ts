@@ -9,6 +9,7 @@ export type { Department } from './department.ts';
 export type { Disposition } from './disposition.ts';
 export type { DocSmr } from './doc_smr.ts';
 export type { Document } from './document.ts';
+export type { DocumentStar } from './document_star.ts';
 export type { GroupUser } from './group_user.ts';
 export type { HelpdeskAsset } from './helpdesk_asset.ts';
 export type { HelpdeskAssetClassification } from './helpdesk_asset_classification.ts';

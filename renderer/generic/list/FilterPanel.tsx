@@ -1,6 +1,6 @@
 /**
- * The filters the definition declares (list.filters): a dropdown for those with options, an input
- * for the rest. Each change goes to filter[key] of the list query and back to page 1.
+ * The filters the definition declares (list.filters): a dropdown for those with options (a tree
+ * field's of every node, TreeFilterField), an input for the rest. Each change goes to filter[key] of the list query and back to page 1.
  */
 import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { ListView } from '../../../engine/generated/definitions.ts';
 import { optionKey } from '../../data/optionItems.ts';
 import { optionsPlaceholder, useOptions } from '../../data/useOptions.ts';
 import { fieldLabelKey } from '../fieldLabel.ts';
+import { TreeFilterField } from './TreeFilterField.tsx';
 import type { ListController } from './useListController.ts';
 
 type ListFilter = NonNullable<ListView['filters']>[number];
@@ -35,6 +36,11 @@ function FilterField({ resource, filter, controller }: { resource: LoadedResourc
   const label = t(fieldLabelKey(resource, filter.field ?? filter.key, filter.labelKey));
   const current = controller.query.filter[filter.key];
   const value = Array.isArray(current) ? current[0] : current;
+  // A tree field (x-tree) is filtered by a node at any of its levels.
+  const tree = resource.fields.properties[filter.field ?? filter.key]?.['x-tree'];
+  if (tree && (filter.operator === 'eq' || filter.operator === 'in')) {
+    return <TreeFilterField filterKey={filter.key} label={label} source={filter.options ?? { source: tree.source }} controller={controller} />;
+  }
   if (filter.options) {
     const selected = options.find((option) => optionKey(option.value) === value);
     return (

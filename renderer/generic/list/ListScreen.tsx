@@ -9,7 +9,7 @@
  */
 import { Button, Card, CounterBadge, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
@@ -25,6 +25,7 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { ListCards } from './ListCards.tsx';
 import { ListPager } from './ListPager.tsx';
 import { ListTable } from './ListTable.tsx';
+import { SortOptionsField } from './SortOptionsField.tsx';
 import { actionsColumnId, listColumns, useListTable } from './listTable.ts';
 import { RowActions } from './RowActions.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -61,6 +62,8 @@ interface ListScreenProps {
   /** the page the list is, or the detail section it stands in */
   readonly page?: LoadedPage;
   readonly section?: { readonly titleKey: string; readonly scope: ParentScope; readonly parentId: string };
+  /** a screen's own actions on each row (a document's star), shown before the standard ones */
+  readonly rowExtras?: (row: RecordRow) => ReactNode;
 }
 
 /** The list action and the record parameter a page's list view names. */
@@ -69,7 +72,7 @@ function listViewOf(page: LoadedPage | undefined): { action?: string; recordPara
   return view?.kind === 'list' ? { action: view.action, recordParam: view.recordParam } : {};
 }
 
-export function ListScreen({ definitions, page, section, resource }: ListScreenProps) {
+export function ListScreen({ definitions, page, section, resource, rowExtras }: ListScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -105,7 +108,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
       listColumns(
         resource,
         (key) => t(key),
-        detailPage || editPage || mayDelete || mayTransition
+        detailPage || editPage || mayDelete || mayTransition || rowExtras
           ? (row) => (
               <RowActions
                 label={rowLabel(resource, row)}
@@ -113,6 +116,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
                 onEdit={editPage && row.id !== undefined && canOnRow('update', row) ? () => navigate(fillPath(editPage, { id: String(row.id) })) : undefined}
                 onDelete={mayDelete && row.id !== undefined && canOnRow('delete', row) ? () => void deleteRecord(row.id as string | number) : undefined}
               >
+                {rowExtras?.(row)}
                 {mayTransition && <TransitionButtons definitions={definitions} resource={resource} record={row} recordLabel={rowLabel(resource, row)} />}
               </RowActions>
             )
@@ -120,7 +124,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
       ),
     // deleteRecord and navigate are stable in behaviour; rebuilding columns on each render would remount cells.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource, t, detailPage, editPage, mayDelete, mayTransition],
+    [resource, t, detailPage, editPage, mayDelete, mayTransition, rowExtras],
   );
   const table = useListTable(controller, columns);
   const title = t(section?.titleKey ?? page?.titleKey ?? resource.labelKey);
@@ -167,6 +171,7 @@ export function ListScreen({ definitions, page, section, resource }: ListScreenP
               onChange={(_, data) => setSearch(data.value)}
             />
           )}
+          <SortOptionsField resource={resource} controller={controller} />
           {filters.length > 0 && (
             <Button
               appearance={filtersOpen ? 'secondary' : 'subtle'}

@@ -1,0 +1,199 @@
+/**
+ * /apps/dms/internal, /received and /starred: a box of documents (documentBoxes.ts on the
+ * server says what each holds), searchable, Terbaru or Terlama, ten a page, each row opening the
+ * document under the box (/apps/dms/<box>/<id>) and carrying its star.
+ */
+import {
+  Badge,
+  Button,
+  Card,
+  Dropdown,
+  Link,
+  Option,
+  SearchBox,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, DocumentSearchRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
+import { apiJson } from '../../session/apiClient.ts';
+import type { ScreenProps } from '../screenProps.ts';
+import { boxColumns, boxOf, type BoxColumn } from './boxColumns.ts';
+import { DmsFrame } from './DmsFrame.tsx';
+import { StarToggle } from './StarToggle.tsx';
+import { useStars } from './useStars.ts';
+
+interface BoxPage {
+  data: Array<Record<string, unknown>>;
+  total: number;
+  page: number;
+  from: number;
+  to: number;
+  last_page: number;
+}
+
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  card: { padding: tokens.spacingHorizontalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalM },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  search: { flexGrow: 1, maxWidth: '420px', minWidth: '200px' },
+  wrap: { overflowX: 'auto' },
+  title: { minWidth: '220px' },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+const dispositionColors = { 1: 'warning', 2: 'success', 3: 'subtle' } as const;
+
+function Cell({ column, row }: { column: BoxColumn; row: Record<string, unknown> }) {
+  const { t, i18n } = useTranslation();
+  const value = row[column.field];
+  if (value === null || value === undefined || value === '') return <>—</>;
+  switch (column.format) {
+    case 'date':
+      return <>{new Date(`${String(value).slice(0, 10)}T00:00:00`).toLocaleDateString(i18n.language)}</>;
+    case 'datetime':
+      return <>{new Date(String(value)).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</>;
+    case 'type':
+      return <>{t(`dms.document.type.${String(value).toLowerCase()}`)}</>;
+    case 'number':
+      return <>{Number(value).toLocaleString(i18n.language)}</>;
+    case 'disposition': {
+      const status = Number(value) as 1 | 2 | 3;
+      return (
+        <Badge appearance="tint" color={dispositionColors[status] ?? 'informative'}>
+          {t(`dms.box.disposition.${status}`)}
+        </Badge>
+      );
+    }
+    default:
+      return <>{String(value)}</>;
+  }
+}
+
+function DocumentBox({ page }: ScreenProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const box = boxOf(page.path);
+  const columns = boxColumns[box];
+  const stars = useStars();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 400);
+  const [sort, setSort] = useState<'new' | 'old'>('new');
+  const [pageNumber, setPageNumber] = useState(1);
+  const url = `/sso/dms/box/${box}?${new URLSearchParams({ page: String(pageNumber), sort, ...(q && { q }) }).toString()}`;
+  const answer = useSWR<BoxPage>(url, (u: string) => apiJson(u), { keepPreviousData: true, revalidateOnFocus: false });
+  const rows = answer.data?.data ?? [];
+  const open = (id: unknown) => navigate(`/apps/dms/${box}/${String(id)}`);
+
+  return (
+    <div className={styles.screen} data-testid="dms-box" data-box={box} data-screen-state={answer.data ? 'ready' : answer.error ? 'failed' : 'loading'}>
+      <Title3 as="h1">{t(page.titleKey)}</Title3>
+      <Text className={styles.hint}>{t(`dms.box.hint.${box}`)}</Text>
+      <Card className={styles.card}>
+        <div className={styles.tools}>
+          <SearchBox
+            className={styles.search}
+            aria-label={t('common.action.search')}
+            placeholder={t('common.action.search')}
+            value={search}
+            onChange={(_, data) => {
+              setSearch(data.value);
+              setPageNumber(1);
+            }}
+          />
+          <Dropdown
+            aria-label={t('common.list.sort')}
+            value={sort === 'new' ? 'Terbaru' : 'Terlama'}
+            selectedOptions={[sort]}
+            onOptionSelect={(_, data) => {
+              setSort(data.optionValue === 'old' ? 'old' : 'new');
+              setPageNumber(1);
+            }}
+          >
+            <Option value="new">Terbaru</Option>
+            <Option value="old">Terlama</Option>
+          </Dropdown>
+        </div>
+        {answer.error && !answer.data ? (
+          <LoadFailed error={answer.error} retrying={answer.isValidating} onRetry={() => void answer.mutate()} />
+        ) : !answer.data ? (
+          <Spinner label={t('common.list.loading')} />
+        ) : rows.length === 0 ? (
+          <div className={styles.empty} role="status">
+            <DocumentSearchRegular fontSize={40} />
+            <Text>{t('common.list.empty')}</Text>
+          </div>
+        ) : (
+          <div className={styles.wrap}>
+            <Table size="small" aria-label={t(page.titleKey)}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell className={styles.title}>{t('dms.document.field.title')}</TableHeaderCell>
+                  {columns.map((column) => (
+                    <TableHeaderCell key={column.field}>{t(column.labelKey)}</TableHeaderCell>
+                  ))}
+                  <TableHeaderCell>
+                    <span className="visually-hidden">{t('dms.star.name')}</span>
+                  </TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={String(row.id)}>
+                    <TableCell className={styles.title}>
+                      <Link
+                        href={`/apps/dms/${box}/${String(row.id)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          open(row.id);
+                        }}
+                      >
+                        {String(row.title ?? row.id)}
+                      </Link>
+                    </TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column.field}>
+                        <Cell column={column} row={row} />
+                      </TableCell>
+                    ))}
+                    <TableCell>
+                      <StarToggle starred={stars.isStarred(Number(row.id))} label={String(row.title ?? row.id)} onToggle={(on) => void stars.toggle(Number(row.id), on)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+        {answer.data && answer.data.total > 0 && (
+          <div className={styles.pager}>
+            <Text size={200}>{t('dms.box.range', { from: answer.data.from, to: answer.data.to, total: answer.data.total })}</Text>
+            <Button size="small" icon={<ChevronLeftRegular />} aria-label={t('dms.box.previous')} disabled={pageNumber <= 1} onClick={() => setPageNumber((n) => n - 1)} />
+            <Button size="small" icon={<ChevronRightRegular />} aria-label={t('dms.box.next')} disabled={pageNumber >= answer.data.last_page} onClick={() => setPageNumber((n) => n + 1)} />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export default function DocumentBoxScreen(props: ScreenProps) {
+  return <DmsFrame>{() => <DocumentBox {...props} />}</DmsFrame>;
+}
