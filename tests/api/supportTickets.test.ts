@@ -36,7 +36,7 @@ describe('support tickets', () => {
     expect(humas.json.data.length).toBeGreaterThan(0);
     expect(humas.json.data.every((t: { type: string; status: number }) => t.type === 'HUMAS' && t.status === 2)).toBe(true);
     const all = await server.call('GET', '/sso/support/ticket/admin?status=&type=LEGAL&per_page=2&current_page=2&sorting_field=title&sorting_param=ASC', { token: support });
-    const titles = (await server.query("select title from support_ticket where type = 'LEGAL' order by title asc", [])).map((r: { title: string }) => r.title);
+    const titles = (await server.query("select title from support_ticket where type = 'LEGAL' order by title asc", [])).map((r) => String(r.title));
     expect(all.json.data.map((t: { title: string }) => t.title)).toEqual(titles.slice(2, 4));
     expect(all.json.total).toBe(titles.length);
     const closed = await server.call('GET', '/sso/support/ticket/admin?status=CLOSED', { token: support });
