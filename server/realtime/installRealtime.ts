@@ -164,13 +164,17 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
       }
       reply({ ok: true });
     });
+    let watchRequests = 0;
     on('set_ticket_watch', async (payload, reply) => {
       const ticket = ticketIdOf((payload as { ticket_id?: unknown } | undefined)?.ticket_id);
       if (ticket === undefined) return reply({ ok: false, error: 'ticket_id is required' });
+      const request = ++watchRequests;
       if (ticket !== null && ticket !== user.watching) {
         const token = (socket.handshake.auth as { token?: string }).token;
         const read = await app.inject({ method: 'GET', url: `${TICKET_PATH}${encodeURIComponent(ticket)}`, headers: { authorization: `Bearer ${token}` } });
         if (read.statusCode !== 200) return reply({ ok: false, error: 'This ticket is not open to you' });
+        // The page moved on (left the ticket, or opened another) while its GET was answered.
+        if (request !== watchRequests) return reply({ ok: true });
       }
       await watches.watch(socket, ticket);
       reply({ ok: true });
