@@ -1,14 +1,14 @@
 /**
  * Who is calling: the Bearer access token, checked, then the user read fresh from the database.
  * A token whose version is older than the user's (password changed, sessions ended) is refused,
- * and so is one whose session has ended (logout, replay, 14 days: sessionCheck.ts).
+ * and so is one whose session has ended (logout, replay, 14 days: sessionCheck.ts); all of it is
+ * one query (principal.ts sessionPrincipal).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { verifyAccessToken, type AccessClaims } from './accessTokens.ts';
-import { loadPrincipal, type Principal } from './principal.ts';
-import { isSessionLive } from './sessionCheck.ts';
+import { sessionPrincipal, type Principal } from './principal.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,9 +35,9 @@ export async function identify(app: FastifyInstance, db: Database, request: Fast
   if (request.principal) return request.principal;
   const claims = bearerClaims(app, request);
   if (!claims) return undefined;
-  const userId = Number(claims.sub);
-  const [principal, live] = await Promise.all([loadPrincipal(db, userId), isSessionLive(db, userId, claims.sid)]);
-  if (!principal || principal.token_version !== claims.tv || !live) return undefined;
+  // One query: the user (enabled, of the token's version) with roles and permissions, if the session is on.
+  const principal = await sessionPrincipal(db, claims);
+  if (!principal) return undefined;
   request.principal = principal;
   return principal;
 }

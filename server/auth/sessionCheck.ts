@@ -6,22 +6,28 @@
  * instead of living out its 3600 s.
  *
  * Checked against the database on every authenticated request, with no cache: the database is
- * shared, so a logout on one instance holds on every other at the next call. It is one lookup
- * on the family index, run beside the principal's query.
+ * shared, so a logout on one instance holds on every other at the next call. For a request it
+ * is a condition of the principal's own query (principal.ts sessionPrincipal, on the family
+ * index); isSessionLive is the same rule on its own, for the real-time socket.
  */
 import type { Database } from '../db/database.ts';
 import { refreshFamilySeconds } from './refreshTokens.ts';
 
+/** A live family has a token not yet expired at `now`, and started after `startedAfter` (its 14 days). */
+export function liveSessionSince(nowMs: number): { now: Date; startedAfter: Date } {
+  return { now: new Date(nowMs), startedAfter: new Date(nowMs - refreshFamilySeconds * 1000) };
+}
+
 export async function isSessionLive(db: Database, userId: number, family: string): Promise<boolean> {
-  const now = Date.now();
+  const { now, startedAfter } = liveSessionSince(Date.now());
   const row = await db
     .selectFrom('refresh_tokens')
     .select('id')
     .where('family', '=', family)
     .where('user_id', '=', userId)
     .where('revoked', '=', false)
-    .where('expires', '>', new Date(now))
-    .where('family_started_at', '>', new Date(now - refreshFamilySeconds * 1000))
+    .where('expires', '>', now)
+    .where('family_started_at', '>', startedAfter)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
