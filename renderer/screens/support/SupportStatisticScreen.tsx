@@ -79,7 +79,6 @@ export default function SupportStatisticScreen({ page }: ScreenProps) {
           </div>
         </Card>
         <Card>
-          <CardHeader header={<Text weight="semibold">{t('support.statistic.chart')}</Text>} />
           {counters && (
             <BarChart
               title={t('support.statistic.chart')}
