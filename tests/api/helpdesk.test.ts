@@ -71,6 +71,8 @@ describe('Helpdesk', () => {
     const all = await server.call('GET', '/sso/helpdesk/ticket?paging[]=10&paging[]=1', as('support'));
     expect(all.json.total).toBe(await server.count('helpdesk_ticket'));
     expect(all.json.total).toBeGreaterThan(300);
+    const mine = await server.call('GET', '/sso/helpdesk/ticket/mine?paging[]=100&paging[]=1', as('support'));
+    expect(mine.json.total).toBe(await server.count('helpdesk_ticket', `created_by = 'support'`));
     expect((await server.call('GET', `/sso/helpdesk/ticket/${id}`, as('kabid'))).status).toBe(404);
     expect((await server.call('GET', `/sso/helpdesk/ticket/${id}`, as('support'))).status).toBe(200);
     const rental = await server.call('GET', '/sso/helpdesk/ticket?filter[channel]=rental&paging[]=10&paging[]=1', as('support'));

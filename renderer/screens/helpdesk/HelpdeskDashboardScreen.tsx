@@ -2,7 +2,7 @@
  * The helpdesk dashboard (/apps/helpdesk and /apps/helpdesk/panel): the ticket counters by
  * status and the average rating, then charts by channel, by status and per month. Its figures
  * are the general and statistics reports' (the same SQL as the report pages), so the dashboard
- * and the reports cannot disagree.
+ * and the reports cannot disagree. Above them, the user's closed tickets waiting for a rating.
  */
 import { Card, CardHeader, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { BarChart } from '../archive/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { fetchReport } from './helpdeskReportApi.ts';
+import { RateTicketsCard } from './RateTicketsCard.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -47,6 +48,12 @@ export default function HelpdeskDashboardScreen({ page }: ScreenProps) {
   return (
     <div className={styles.screen} data-testid="helpdesk-dashboard" data-screen-state={state}>
       <Title3 as="h1">{t(page.titleKey)}</Title3>
+      <RateTicketsCard
+        onRated={() => {
+          void general.mutate();
+          void monthly.mutate();
+        }}
+      />
       {general.error && <LoadFailed error={general.error} retrying={general.isValidating} onRetry={() => void general.mutate()} />}
       <Card className={styles.card}>
         <CardHeader header={<Text weight="semibold">{t('helpdesk.dashboard.counters')}</Text>} />
