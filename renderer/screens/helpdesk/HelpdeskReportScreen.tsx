@@ -27,6 +27,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingVerticalM, minWidth: 0 },
   tableWrap: { overflowX: 'auto', minWidth: 0 },
   number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  numberHeader: { justifyContent: 'flex-end' },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -152,7 +153,7 @@ export default function HelpdeskReportScreen({ page }: ScreenProps) {
                 <TableHeader>
                   <TableRow>
                     {data.columns.map((column) => (
-                      <TableHeaderCell key={column.key} className={column.kind === 'number' ? styles.number : undefined}>
+                      <TableHeaderCell key={column.key} button={column.kind === 'number' ? { className: styles.numberHeader } : undefined}>
                         {t(`helpdesk.report.column.${column.key}`)}
                       </TableHeaderCell>
                     ))}
