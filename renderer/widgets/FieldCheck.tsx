@@ -81,7 +81,8 @@ export function FieldCheck(props: WidgetProps) {
         setAnswer({ valid, message: reply?.message ?? (valid ? spec.valid : spec.invalid) ?? '' });
         const known = (registry.rootSchema.properties ?? {}) as Record<string, unknown>;
         const carried = Object.entries(reply?.data ?? {}).filter(([key]) => key !== name && Object.hasOwn(known, key));
-        if (valid && carried.length && context) context.patch(Object.fromEntries(carried));
+        // The form context's record may be a change behind: the checked value is written with what it carried.
+        if (valid && carried.length && context) context.patch({ ...Object.fromEntries(carried), [name]: text });
         if (!valid && spec.clearOnInvalid) {
           checked.current = '';
           onChange(undefined);

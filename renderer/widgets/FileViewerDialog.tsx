@@ -1,5 +1,5 @@
 /**
- * A stored file opened in the page: a PDF in a sandboxed frame, an image as an image, read with
+ * A stored file opened in the page: a PDF in a frame, an image as an image, read with
  * the session (a bare address would carry no token) from the download path with ?inline=1 (the
  * server answers inline only for these types, under a sandbox CSP). Other types are not shown:
  * the dialog offers their download. The file's object URL is released when the dialog closes.
@@ -44,7 +44,8 @@ export function FileViewerDialog({ file, onClose }: { readonly file: StoredFile 
       if (!response.ok) throw requestFailure(response.status, await response.text());
       const blob = await response.blob();
       if (cancelled) return;
-      url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: file.mime_type }));
+      // The type is the one the server decided from the bytes, never the answer's own.
+      url = URL.createObjectURL(new Blob([blob], { type: file.mime_type === pdfType ? pdfType : (file.mime_type ?? 'application/octet-stream') }));
       setObjectUrl(url);
     })().catch((error: unknown) => {
       if (cancelled) return;
@@ -71,8 +72,10 @@ export function FileViewerDialog({ file, onClose }: { readonly file: StoredFile 
             ) : !objectUrl ? (
               <Spinner label={t('common.list.loading')} />
             ) : file.mime_type === pdfType ? (
-              // No sandbox token: the PDF runs nothing of its own and reaches nothing of the page's.
-              <iframe className={styles.frame} sandbox="" src={objectUrl} title={file.name} />
+              // Chromium shows no PDF in a sandboxed frame (any sandbox value: a broken-page icon), so
+              // the frame is not sandboxed; what it loads can only be a PDF: a blob of the bytes whose
+              // type the server read from them, forced to application/pdf, drawn by the browser's viewer.
+              <iframe className={styles.frame} src={objectUrl} title={file.name} referrerPolicy="no-referrer" />
             ) : (
               <img className={styles.image} src={objectUrl} alt={file.name} />
             )}

@@ -50,7 +50,8 @@ function archiveSubmission(i: number): SeedRow {
 }
 
 function documentRow(i: number): SeedRow {
-  const [classification, classification_detail, classification_spesific] = classifications[i % classifications.length];
+  // Not i % 5 like the filer: each filer gets documents of every classification.
+  const [classification, classification_detail, classification_spesific] = classifications[Math.floor(i / filers.length) % classifications.length];
   const [storage, storage_detail, storage_spesific] = storages[i % storages.length];
   const incoming = i <= incomingMailCount;
   const type = incoming ? 'MAILING' : i % 3 === 0 ? 'KEPESERTAAN' : i % 3 === 1 ? 'GENERAL' : 'MAILING';

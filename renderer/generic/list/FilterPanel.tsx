@@ -39,7 +39,7 @@ function FilterField({ resource, filter, controller }: { resource: LoadedResourc
   // A tree field (x-tree) is filtered by a node at any of its levels.
   const tree = resource.fields.properties[filter.field ?? filter.key]?.['x-tree'];
   if (tree && (filter.operator === 'eq' || filter.operator === 'in')) {
-    return <TreeFilterField filterKey={filter.key} label={label} source={filter.options ?? { source: tree.source }} controller={controller} />;
+    return <TreeFilterField filterKey={filter.key} label={label} source={{ source: tree.source }} controller={controller} />;
   }
   if (filter.options) {
     const selected = options.find((option) => optionKey(option.value) === value);

@@ -43,6 +43,7 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  section: { display: 'grid', gap: tokens.spacingVerticalS },
 });
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -94,7 +95,7 @@ function Detail({ resource, id, back }: { resource: LoadedResource; id: string; 
         {sections
           .filter((section) => !section.type || section.type === record.type)
           .map((section) => (
-            <section key={section.titleKey} aria-label={t(section.titleKey)}>
+            <section key={section.titleKey} className={styles.section} aria-label={t(section.titleKey)}>
               <Subtitle2 as="h2">{t(section.titleKey)}</Subtitle2>
               <dl className={styles.grid}>
                 {section.fields.map((field) => (
@@ -106,7 +107,7 @@ function Detail({ resource, id, back }: { resource: LoadedResource; id: string; 
             </section>
           ))}
         <Divider />
-        <section aria-label={t('dms.document.section.attachments')}>
+        <section className={styles.section} aria-label={t('dms.document.section.attachments')}>
           <Subtitle2 as="h2">{t('dms.document.section.attachments')}</Subtitle2>
           <AttachmentList files={answer.data.files?.attachments ?? []} />
         </section>

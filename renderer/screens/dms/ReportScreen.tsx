@@ -55,6 +55,7 @@ const useStyles = makeStyles({
   filter: { minWidth: '180px' },
   wrap: { overflowX: 'auto' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  numberHead: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' } },
   sum: { fontWeight: tokens.fontWeightSemibold },
   hint: { color: tokens.colorNeutralForeground3 },
 });
@@ -135,7 +136,7 @@ function Report({ page }: ScreenProps) {
                   <TableRow>
                     <TableHeaderCell>{t(`dms.report.column.${report.group}`)}</TableHeaderCell>
                     {report.figures.map((figure) => (
-                      <TableHeaderCell key={figure} className={styles.number}>
+                      <TableHeaderCell key={figure} className={styles.numberHead}>
                         {t(`dms.report.column.${figure}`)}
                       </TableHeaderCell>
                     ))}
