@@ -22,6 +22,8 @@ import { findAction } from '../data/endpointPath.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
 import { TransitionButtons } from './workflow/TransitionButtons.tsx';
 import { RecordViewers } from '../realtime/RecordViewers.tsx';
+import { Fragment } from 'react';
+import type { DetailExtensions } from './detail/detailExtensions.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -57,6 +59,8 @@ interface DetailScreenProps {
    * Back goes there, and the heading is the record's own name, the page's title being the list's.
    */
   readonly backTo?: string;
+  /** what a named screen adds to this generic detail (detailExtensions.ts) */
+  readonly extensions?: DetailExtensions;
 }
 
 /** The record's name as its list shows it first (a ticket's title). */
@@ -66,7 +70,7 @@ function recordName(resource: LoadedResource, record: Record<string, unknown> | 
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export function DetailScreen({ definitions, page, resource, id, backTo }: DetailScreenProps) {
+export function DetailScreen({ definitions, page, resource, id, backTo, extensions }: DetailScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -87,6 +91,7 @@ export function DetailScreen({ definitions, page, resource, id, backTo }: Detail
           {(backTo && recordName(resource, record.data)) || t(page.titleKey)}
         </Title3>
         {record.data && <TransitionButtons definitions={definitions} resource={resource} record={record.data} size="medium" />}
+        {record.data && extensions?.actions?.(record.data)}
         {edit && id && record.data && canOnRow('update', record.data) && (
           <Button icon={<EditRegular />} onClick={() => navigate(fillPath(edit, { id }))}>
             {t('common.action.edit')}
@@ -103,12 +108,26 @@ export function DetailScreen({ definitions, page, resource, id, backTo }: Detail
           }
           // The parent's own record first: a missing ticket shows no one's tasks.
           if (!id || !record.data) return null;
-          const list = findAction(section.resource, 'list');
+          const parent = record.data;
+          const child = extensions?.childResource?.(section.resource, parent) ?? section.resource;
+          const list = findAction(child, 'list');
           if (list && !canAccess(list.access, user)) return null;
           if (section.kind === 'children') {
-            return <ChildListSection key={index} definitions={definitions} child={section.resource} parentId={id} titleKey={section.title} />;
+            return (
+              <Fragment key={index}>
+                <ChildListSection
+                  definitions={definitions}
+                  child={child}
+                  parentId={id}
+                  titleKey={section.title}
+                  rowExtras={extensions?.rowExtras}
+                  childCreate={extensions?.childCreate}
+                />
+                {extensions?.after?.(child, parent)}
+              </Fragment>
+            );
           }
-          return <TimelineSection key={index} resource={section.resource} parentId={id} titleKey={section.title} />;
+          return <TimelineSection key={index} resource={child} parentId={id} titleKey={section.title} />;
         })
       )}
     </div>

@@ -13,7 +13,7 @@ const screenChunks: Record<ScreenName, () => Promise<unknown>> = {
   dashboardV1: () => import('../screens/dashboard/DashboardV1Screen.tsx'),
   profile: () => import('../screens/profile/ProfileScreen.tsx'),
   changePassword: () => import('../screens/changePassword/ChangePasswordScreen.tsx'),
-  supportTicketDetail: () => import('../screens/NotBuiltScreen.tsx'),
+  supportTicketDetail: () => import('../screens/support/SupportTicketDetailScreen.tsx'),
   supportStatistic: () => import('../screens/support/SupportStatisticScreen.tsx'),
   supportTicketList: () => import('../screens/support/SupportTicketListScreen.tsx'),
   archiveExplorer: () => import('../screens/archive/ArchiveExplorerScreen.tsx'),

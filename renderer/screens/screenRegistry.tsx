@@ -18,8 +18,7 @@ export function createScreenRegistry(): ScreenRegistry {
     dashboardV1: lazy(() => import('./dashboard/DashboardV1Screen.tsx')),
     profile: lazy(() => import('./profile/ProfileScreen.tsx')),
     changePassword: lazy(() => import('./changePassword/ChangePasswordScreen.tsx')),
-    // Built with the support module; until then its page says so.
-    supportTicketDetail: lazy(() => import('./NotBuiltScreen.tsx')),
+    supportTicketDetail: lazy(() => import('./support/SupportTicketDetailScreen.tsx')),
     supportStatistic: lazy(() => import('./support/SupportStatisticScreen.tsx')),
     supportTicketList: lazy(() => import('./support/SupportTicketListScreen.tsx')),
     archiveExplorer: lazy(() => import('./archive/ArchiveExplorerScreen.tsx')),

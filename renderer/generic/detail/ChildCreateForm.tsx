@@ -11,6 +11,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
+import { useChildCreateExtension } from './detailExtensions.ts';
 
 // Lazy: the lists and detail pages that offer Add would otherwise carry the form engine (rjsf, ajv) on every load.
 const FormScreen = lazy(() => import('../form/FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
@@ -33,10 +34,16 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
   const styles = useStyles();
   const headingId = useId();
   const [adding, setAdding] = useState(false);
+  // A named screen around the detail may start the form with more values (detailExtensions.ts).
+  const extension = useChildCreateExtension();
   const foreignKey = child.parent?.foreignKey;
   if (!foreignKey) return { button: null, form: null };
   const label = t('common.action.addTo', { section: title });
   const close = () => setAdding(false);
+  const saved = () => {
+    setAdding(false);
+    extension?.onSaved?.(child);
+  };
   return {
     button: (
       <Button icon={<AddRegular />} aria-label={label} aria-expanded={adding} disabled={adding} onClick={() => setAdding(true)}>
@@ -54,8 +61,8 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
             definitions={definitions}
             resource={child}
             mode="create"
-            preset={{ [foreignKey]: parentId }}
-            embedded={{ fixed: { [foreignKey]: parentId }, onSaved: close, onCancel: close }}
+            preset={{ ...extension?.preset?.(child), ...extension?.fixed?.(child), [foreignKey]: parentId }}
+            embedded={{ fixed: { ...extension?.fixed?.(child), [foreignKey]: parentId }, onSaved: saved, onCancel: close }}
           />
         </Suspense>
       </Card>

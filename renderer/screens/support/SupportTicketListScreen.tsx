@@ -17,6 +17,7 @@ import { ConfirmProvider } from '../../generic/ConfirmDialog.tsx';
 import { ListScreen } from '../../generic/list/ListScreen.tsx';
 import { useSessionStore } from '../../session/sessionStore.ts';
 import NotBuiltScreen from '../NotBuiltScreen.tsx';
+import { withTicketDetailPages } from './ticketPages.ts';
 import type { ScreenProps } from '../screenProps.ts';
 
 const noPermissions: readonly string[] = [];
@@ -51,7 +52,7 @@ export default function SupportTicketListScreen(props: ScreenProps) {
   return (
     <DataProviderProvider value={provider}>
       <ConfirmProvider confirmations={definitions.app.confirmations}>
-        <ListScreen key={page.path} definitions={definitions} page={listPage} resource={resource} />
+        <ListScreen key={page.path} definitions={withTicketDetailPages(definitions)} page={listPage} resource={resource} />
       </ConfirmProvider>
     </DataProviderProvider>
   );
