@@ -66,7 +66,8 @@ function documentRow(i: number): SeedRow {
     classification,
     classification_detail,
     classification_spesific,
-    physical_status: i % 2 === 0,
+    // Not i % 2: the storage places (i % 4) each hold paper originals and digital-only documents.
+    physical_status: (i % 5) % 2 === 0,
     office: (i % 4) + 1,
     storage,
     storage_detail,

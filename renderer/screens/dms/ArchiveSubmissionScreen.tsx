@@ -68,6 +68,8 @@ const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'space-between' },
   search: { minWidth: '200px', maxWidth: '360px', flexGrow: 1 },
   wrap: { overflowX: 'auto' },
+  // Fluent's table shares its width out: below this it would crush the columns into each other (phones scroll it instead).
+  table: { minWidth: '900px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   hint: { color: tokens.colorNeutralForeground3 },
   pager: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', alignItems: 'center' },
@@ -141,7 +143,7 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
           <Text role="status">{t('common.list.empty')}</Text>
         ) : (
           <div className={styles.wrap}>
-            <Table size="small" aria-label={t(page.titleKey)}>
+            <Table className={styles.table} size="small" aria-label={t(page.titleKey)}>
               <TableHeader>
                 <TableRow>
                   {['documents_date', 'title', 'classification', 'storage', 'archive_status', 'archive_note'].map((field) => (

@@ -52,6 +52,8 @@ const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   search: { flexGrow: 1, maxWidth: '420px', minWidth: '200px' },
   wrap: { overflowX: 'auto' },
+  // Fluent's table shares its width out: below this it would crush the columns into each other (phones scroll it instead).
+  table: { minWidth: '880px' },
   title: { minWidth: '220px' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
@@ -142,7 +144,7 @@ function DocumentBox({ page }: ScreenProps) {
           </div>
         ) : (
           <div className={styles.wrap}>
-            <Table size="small" aria-label={t(page.titleKey)}>
+            <Table className={styles.table} size="small" aria-label={t(page.titleKey)}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell className={styles.title}>{t('dms.document.field.title')}</TableHeaderCell>

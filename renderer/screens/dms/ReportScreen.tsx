@@ -54,6 +54,8 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { minWidth: '180px' },
   wrap: { overflowX: 'auto' },
+  // Fluent's table shares its width out: below this it would crush the columns into each other (phones scroll it instead).
+  table: { minWidth: '520px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   numberHead: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' } },
   sum: { fontWeight: tokens.fontWeightSemibold },
@@ -131,7 +133,7 @@ function Report({ page }: ScreenProps) {
           <>
             <ReportChart title={t(`dms.report.chart.${report.group}`)} bars={report.data.map((row) => ({ label: groupLabel(row), value: Number(row.total ?? 0) }))} />
             <div className={styles.wrap}>
-              <Table size="small" aria-label={t(page.titleKey)}>
+              <Table className={styles.table} size="small" aria-label={t(page.titleKey)}>
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell>{t(`dms.report.column.${report.group}`)}</TableHeaderCell>
