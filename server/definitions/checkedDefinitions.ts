@@ -63,6 +63,10 @@ export async function loadCheckedDefinitions(stampFile: string, root = definitio
     return { definitions: loadLintedDefinitions(files), unchanged: true, fileCount };
   }
   const definitions = loadDefinitions(files); // throws DefinitionLoadError when anything is wrong
-  writeFileSync(stampFile, fingerprint + '\n');
+  try {
+    writeFileSync(stampFile, fingerprint + '\n');
+  } catch {
+    // A folder we may not write to only means the next start checks again.
+  }
   return { definitions, unchanged: false, fileCount };
 }
