@@ -10,6 +10,7 @@ import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
+import { useDataProvider } from '../data/DataProviderContext.tsx';
 import { useRecord } from '../data/useRecord.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { ChildListSection } from './detail/ChildListSection.tsx';
@@ -76,6 +77,12 @@ export function DetailScreen({ definitions, page, resource, id, backTo, extensio
   const navigate = useNavigate();
   const canOnRow = useCanOnRow(resource);
   const record = useRecord(resource, id);
+  const provider = useDataProvider();
+  // A transition changed the record: read it again and show it (a plain revalidation can be
+  // answered from the cache the route loaded it into).
+  const reload = () => {
+    if (id !== undefined) void record.mutate(provider.getOne(resource, id), { revalidate: false });
+  };
   const user = useSessionStore((s) => s.user);
   const above = listPageAbove(definitions, page);
   const back = backTo ?? (above ? fillPath(above) : returnPath(definitions, resource));
@@ -90,7 +97,7 @@ export function DetailScreen({ definitions, page, resource, id, backTo, extensio
         <Title3 as="h1" className={styles.title}>
           {(backTo && recordName(resource, record.data)) || t(page.titleKey)}
         </Title3>
-        {record.data && <TransitionButtons definitions={definitions} resource={resource} record={record.data} size="medium" />}
+        {record.data && <TransitionButtons definitions={definitions} resource={resource} record={record.data} size="medium" onTaken={reload} />}
         {record.data && extensions?.actions?.(record.data)}
         {edit && id && record.data && canOnRow('update', record.data) && (
           <Button icon={<EditRegular />} onClick={() => navigate(fillPath(edit, { id }))}>

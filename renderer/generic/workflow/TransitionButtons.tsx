@@ -19,9 +19,11 @@ interface TransitionButtonsProps {
   /** names the record in each button's accessible name ('Approve P00001001'), as Edit and Delete do */
   readonly recordLabel?: string;
   readonly size?: 'small' | 'medium';
+  /** after a transition was taken: the screen shows the record's new state (a detail reads it again) */
+  readonly onTaken?: () => void;
 }
 
-export function TransitionButtons({ definitions, resource, record, recordLabel, size = 'small' }: TransitionButtonsProps) {
+export function TransitionButtons({ definitions, resource, record, recordLabel, size = 'small', onTaken }: TransitionButtonsProps) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const take = useTransitionAction(definitions, resource);
@@ -37,7 +39,7 @@ export function TransitionButtons({ definitions, resource, record, recordLabel, 
       onClick={async () => {
         setBusy(true);
         try {
-          await take(transition, id);
+          if (await take(transition, id)) onTaken?.();
         } finally {
           setBusy(false);
         }
