@@ -13,6 +13,8 @@
 declare class URLSearchParams {
   constructor(init?: string);
   [Symbol.iterator](): IterableIterator<[string, string]>;
+  keys(): IterableIterator<string>;
+  get(name: string): string | null;
 }
 
 /** base64 and UTF-8 of the profile's permission and role lists (engine/user/profile.ts). */
