@@ -1,10 +1,10 @@
 /**
- * A report's chart, drawn with plain elements (no chart library is installed: see
- * docs/decisions.md, Documents): one column per group, its height the group's total against the
- * largest, the number above it, the group's name under it. It is a figure whose bars are also
- * text, so a screen reader reads the same numbers. Wide reports scroll sideways on a phone.
+ * A report's chart: Fluent's VerticalBarChart (@fluentui/react-charts), one bar per group with its
+ * total, the groups on the axis, as wide as its card. The same figures are also a list of text
+ * that a screen reader reads (the drawing is hidden from it). Loaded only with the report screens.
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { VerticalBarChart } from '@fluentui/react-charts';
 
 export interface ChartBar {
   readonly label: string;
@@ -12,39 +12,34 @@ export interface ChartBar {
 }
 
 const useStyles = makeStyles({
-  figure: { margin: 0, display: 'grid', gap: tokens.spacingVerticalS, minWidth: 0 },
+  figure: { position: 'relative', margin: 0, display: 'grid', gap: tokens.spacingVerticalS, minWidth: 0 },
   caption: { fontWeight: tokens.fontWeightSemibold },
-  scroll: { overflowX: 'auto', paddingBottom: tokens.spacingVerticalXS },
-  plot: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, height: '220px', minWidth: 'min-content', borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
-  column: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', height: '100%', width: '56px', flexShrink: 0 },
-  bar: { width: '32px', minHeight: '2px', backgroundColor: tokens.colorBrandBackground, borderRadius: `${tokens.borderRadiusSmall} ${tokens.borderRadiusSmall} 0 0` },
-  labels: { display: 'flex', gap: tokens.spacingHorizontalS, minWidth: 'min-content' },
-  label: { width: '56px', flexShrink: 0, textAlign: 'center', overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase100, lineHeight: tokens.lineHeightBase100 },
+  figures: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', margin: 0, padding: 0, listStyle: 'none' },
 });
+
+// The chart paints in SVG, where a CSS variable is not always honoured: the brand colour as a value.
+const brand = '#0f6cbd';
 
 export function ReportChart({ title, bars }: { readonly title: string; readonly bars: readonly ChartBar[] }) {
   const styles = useStyles();
-  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const data = bars.map((bar) => ({ x: bar.label, y: bar.value, legend: bar.label, color: brand }));
   return (
     <figure className={styles.figure} aria-label={title} data-testid="report-chart">
       <figcaption className={styles.caption}>{title}</figcaption>
-      <div className={styles.scroll}>
-        <div className={styles.plot}>
-          {bars.map((bar) => (
-            <div key={bar.label} className={styles.column} title={`${bar.label}: ${bar.value}`}>
-              <Text size={200}>{bar.value.toLocaleString()}</Text>
-              <div className={styles.bar} style={{ height: `${(bar.value / max) * 85}%` }} />
-            </div>
-          ))}
+      {bars.length > 0 && (
+        <div aria-hidden="true">
+          <VerticalBarChart data={data} height={260} hideLegend barWidth="auto" maxBarWidth={48} wrapXAxisLables yAxisTickCount={4} />
         </div>
-        <div className={styles.labels} aria-hidden>
-          {bars.map((bar) => (
-            <span key={bar.label} className={styles.label}>
-              {bar.label}
-            </span>
-          ))}
-        </div>
-      </div>
+      )}
+      <ul className={styles.figures}>
+        {bars.map((bar) => (
+          <li key={bar.label}>
+            <Text size={200}>
+              {bar.label}: {bar.value.toLocaleString()}
+            </Text>
+          </li>
+        ))}
+      </ul>
     </figure>
   );
 }
