@@ -6,14 +6,13 @@
  * The same list, one box only, is the DMS's unread page (others/belum_dibaca) and, over every
  * disposition, its monitoring page (others/monitoring_diposisi).
  */
-import { Badge, Body1, Button, Caption1, Card, Input, Tab, TabList, Title3 } from '@fluentui/react-components';
+import { Badge, Body1, Button, Card, Input, Tab, TabList, Title3 } from '@fluentui/react-components';
 import { MailInboxRegular, MailReadRegular, SearchRegular, SendRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useConfirm } from '../../generic/ConfirmDialog.tsx';
-import { formatDate } from '../../generic/formatValue.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import { reportFailure } from '../../data/requestFailure.ts';
@@ -22,36 +21,9 @@ import { notifySuccess } from '../../shell/notifications.ts';
 import './disposisi.css';
 import { DisposisiProviders } from './DisposisiProviders.tsx';
 import type { ScreenProps } from '../screenProps.ts';
-import { DispositionBadge } from './DispositionBadges.tsx';
-import { disposisiApi, showStates, type DispositionMessage, type ShowState } from './disposisiApi.ts';
-
-function MessageRow({ message, box, base }: { message: DispositionMessage; box: ShowState; base: string }) {
-  const { t, i18n } = useTranslation();
-  const who =
-    box === 'monitor'
-      ? `${message.sender_name} → ${message.recipient_name}`
-      : box === 'sent'
-        ? t('disposisi.inbox.to', { name: message.recipient_name })
-        : t('disposisi.inbox.from', { name: message.sender_name });
-  return (
-    <li className="pt-disposition-row" data-testid="disposition-row" data-status={message.status}>
-      <Link to={`${base}/${message.id}`} className="pt-disposition-link">
-        <span className="pt-disposition-head">
-          <strong>{who}</strong>
-          <Caption1 className="pt-muted">{formatDate(message.created_at, i18n.language, true)}</Caption1>
-        </span>
-        {message.doc_title && <Body1 block>{message.doc_title}</Body1>}
-        <Caption1 block className="pt-disposition-notes">
-          {message.notes}
-        </Caption1>
-      </Link>
-      <span className="pt-badges">
-        <DispositionBadge field="priority" value={message.priority} />
-        <DispositionBadge field="status" value={message.status} />
-      </span>
-    </li>
-  );
-}
+import { disposisiApi, showStates, type ShowState } from './disposisiApi.ts';
+import { MessageRow, sideOfBox } from './MessageRow.tsx';
+import { PagerRow } from './PagerRow.tsx';
 
 interface InboxProps {
   /** the boxes offered as tabs, the first the default */
@@ -150,22 +122,11 @@ export function Inbox({ boxes, base, titleKey }: InboxProps) {
         ) : (
           <ul className="pt-disposition-list">
             {answer.data.map((message) => (
-              <MessageRow key={message.id} message={message} box={state} base={base} />
+              <MessageRow key={message.id} message={message} side={sideOfBox(state)} base={base} />
             ))}
           </ul>
         )}
-        {answer && answer.total > 0 && (
-          <div className="pt-screen-head">
-            <Caption1>{t('common.list.range', { from: answer.from, to: answer.to, total: answer.total })}</Caption1>
-            <span className="pt-grow" />
-            <Button disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
-              {t('common.list.previous')}
-            </Button>
-            <Button disabled={page >= answer.last_page} onClick={() => go({ page: String(page + 1) })}>
-              {t('common.list.next')}
-            </Button>
-          </div>
-        )}
+        {answer && <PagerRow answer={answer} page={page} onPage={(next) => go({ page: String(next) })} />}
       </Card>
     </div>
   );

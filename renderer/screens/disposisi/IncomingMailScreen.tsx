@@ -8,7 +8,7 @@ import { Badge, Body1, Button, Caption1, Card, Dropdown, Input, Option, Title3 }
 import { ChevronDownRegular, ChevronRightRegular, SearchRegular, SendRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { definitions } from '../../definitions.ts';
 import { formatDate } from '../../generic/formatValue.ts';
@@ -18,11 +18,12 @@ import './disposisi.css';
 import { DisposisiProviders } from './DisposisiProviders.tsx';
 import { AppLink } from '../../shell/AppLink.tsx';
 import type { ScreenProps } from '../screenProps.ts';
-import { DispositionBadge } from './DispositionBadges.tsx';
+import { MessageRow } from './MessageRow.tsx';
+import { PagerRow } from './PagerRow.tsx';
 import { disposisiApi, type IncomingLetter } from './disposisiApi.ts';
 
 export function LetterDispositions({ docId }: { docId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, error } = useSWR(['disposisi', 'letter', docId], () => disposisiApi.dispositionsOfLetter(docId));
   if (error) return <Caption1 className="pt-muted">{t('common.list.unavailable')}</Caption1>;
   if (!data) return <Caption1 className="pt-muted">{t('common.list.loading')}</Caption1>;
@@ -30,23 +31,7 @@ export function LetterDispositions({ docId }: { docId: number }) {
   return (
     <ul className="pt-disposition-list" data-testid="letter-dispositions">
       {data.map((message) => (
-        <li key={message.id} className="pt-disposition-row">
-          <Link to={`/apps/disposisi/message/${message.id}`} className="pt-disposition-link">
-            <span className="pt-disposition-head">
-              <strong>
-                {message.sender_name} → {message.recipient_name}
-              </strong>
-              <Caption1 className="pt-muted">{formatDate(message.created_at, i18n.language, true)}</Caption1>
-            </span>
-            <Caption1 block className="pt-disposition-notes">
-              {message.notes}
-            </Caption1>
-          </Link>
-          <span className="pt-badges">
-            <DispositionBadge field="priority" value={message.priority} />
-            <DispositionBadge field="status" value={message.status} />
-          </span>
-        </li>
+        <MessageRow key={message.id} message={message} side="both" base="/apps/disposisi/message" showLetter={false} />
       ))}
     </ul>
   );
@@ -146,18 +131,7 @@ function IncomingMail({ titleKey, letterBase }: { titleKey: string; letterBase?:
             ))}
           </ul>
         )}
-        {answer && answer.total > 0 && (
-          <div className="pt-screen-head">
-            <Caption1>{t('common.list.range', { from: answer.from, to: answer.to, total: answer.total })}</Caption1>
-            <span className="pt-grow" />
-            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('common.list.previous')}
-            </Button>
-            <Button disabled={page >= answer.last_page} onClick={() => setPage(page + 1)}>
-              {t('common.list.next')}
-            </Button>
-          </div>
-        )}
+        {answer && <PagerRow answer={answer} page={page} onPage={setPage} />}
       </Card>
     </div>
   );
