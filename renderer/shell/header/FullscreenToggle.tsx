@@ -1,5 +1,5 @@
 /** Enters and leaves browser fullscreen; the icon follows the real state (Esc included). */
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,14 @@ export function FullscreenToggle() {
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
   return (
-    <Tooltip content={label} relationship="label">
-      <Button
-        appearance="transparent"
-        className="pt-header-button pt-hide-phone"
-        icon={active ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />}
-        aria-pressed={active}
-        onClick={toggle}
-      />
-    </Tooltip>
+    <Button
+      aria-label={label}
+      title={label}
+      appearance="transparent"
+      className="pt-header-button pt-hide-phone"
+      icon={active ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />}
+      aria-pressed={active}
+      onClick={toggle}
+    />
   );
 }

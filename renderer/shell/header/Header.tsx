@@ -2,7 +2,7 @@
  * The 48px header: a menu button below the large breakpoint, then the elements app.json lists,
  * in its order. Elements that do not fit a phone hide there (see layout.css .pt-hide-phone).
  */
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AlertRegular, MailRegular, NavigationRegular, PersonSupportRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -37,11 +37,9 @@ function SupportLink() {
   if (!to || !allowed) return null;
   const label = t('shell.header.supportLink');
   return (
-    <Tooltip content={label} relationship="label">
-      <Link to={to} className="pt-header-link pt-hide-phone" aria-label={label} data-testid="support-link">
-        <PersonSupportRegular fontSize={20} />
-      </Link>
-    </Tooltip>
+    <Link to={to} className="pt-header-link pt-hide-phone" aria-label={label} title={label} data-testid="support-link">
+      <PersonSupportRegular fontSize={20} />
+    </Link>
   );
 }
 
@@ -56,7 +54,13 @@ function ElementFor({ element, signedIn }: { readonly element: HeaderElement; re
       ) : null;
     case 'dispositionBadge':
       return signedIn ? (
-        <NotificationBadge source="dispositionNotifications" icon={<AlertRegular />} label={t('shell.header.dispositionBadge')} to="/apps/disposisi" testId="disposition-badge" />
+        <NotificationBadge
+          source="dispositionNotifications"
+          icon={<AlertRegular />}
+          label={t('shell.header.dispositionBadge')}
+          to="/apps/disposisi"
+          testId="disposition-badge"
+        />
       ) : null;
     case 'dashboardRefresh':
       return signedIn ? <DashboardRefresh /> : null;
@@ -84,7 +88,14 @@ export function Header({ withSidebar }: { readonly withSidebar: boolean }) {
   return (
     <header className="pt-header" data-testid="header">
       {withSidebar && !large && (
-        <Button appearance="transparent" className="pt-header-button" icon={<NavigationRegular />} aria-label={t('shell.header.toggleSidebar')} data-testid="sidebar-toggle" onClick={() => openSidebar(true)} />
+        <Button
+          appearance="transparent"
+          className="pt-header-button"
+          icon={<NavigationRegular />}
+          aria-label={t('shell.header.toggleSidebar')}
+          data-testid="sidebar-toggle"
+          onClick={() => openSidebar(true)}
+        />
       )}
       {leading.map((element) => (
         <ElementFor key={element} element={element} signedIn={signedIn} />

@@ -1,5 +1,9 @@
-/** A header icon with a count (SMR mail, disposition); the count hides at zero. */
-import { Button, CounterBadge, Tooltip } from '@fluentui/react-components';
+/**
+ * A header icon with a count (SMR mail, disposition); the count hides at zero. The count is a
+ * plain span (.pt-count) and the label a title: Fluent's CounterBadge and Tooltip cost their
+ * chunks on every page.
+ */
+import { Button } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import type { BadgeName } from '../../../engine/registryKeys.ts';
 import { useCanOpen } from '../../routing/useCanOpen.ts';
@@ -19,10 +23,20 @@ export function NotificationBadge({ source, icon, label, to, testId }: Notificat
   // The shortcut leads to a module page; a user who may not open it sees no shortcut.
   if (!useCanOpen(to)) return null;
   return (
-    <Tooltip content={label} relationship="label">
-      <Button appearance="transparent" className="pt-header-button pt-header-badge" icon={icon} data-testid={testId} onClick={() => void navigate(to)}>
-        {count > 0 && <CounterBadge count={count} size="small" color="danger" className="pt-header-count" />}
-      </Button>
-    </Tooltip>
+    <Button
+      appearance="transparent"
+      className="pt-header-button pt-header-badge"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      onClick={() => void navigate(to)}
+    >
+      {count > 0 && (
+        <span className="pt-count pt-header-count" aria-hidden>
+          {count}
+        </span>
+      )}
+    </Button>
   );
 }

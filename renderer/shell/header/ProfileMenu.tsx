@@ -2,7 +2,6 @@
  * The header profile menu of menu.json: Profile, DEPS and Log Out when signed in, Login when
  * not. The avatar comes from /sso/gn/dp/{file}.
  */
-import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +9,8 @@ import type { ProfileItem } from '../../../engine/generated/definitions.ts';
 import { avatarPath } from '../../../engine/user/profile.ts';
 import { definitions } from '../../definitions.ts';
 import { useSessionStore } from '../../session/sessionStore.ts';
+import { PlainAvatar } from '../plain/PlainAvatar.tsx';
+import { PlainMenu } from '../plain/PlainMenu.tsx';
 import { useLogout } from './useLogout.ts';
 
 /** "The avatar is fetched from /sso/gn/dp/{file}." */
@@ -30,25 +31,23 @@ export function ProfileMenu() {
   };
 
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className="pt-header-button pt-profile-button" data-testid="profile-menu" aria-label={signedIn ? undefined : t('shell.header.profileMenu')}>
-          {signedIn ? (
-            <Avatar size={28} name={user.name ?? user.username} image={{ src: avatarUrl(avatar) }} color="colorful" />
-          ) : (
-            <Avatar size={28} icon={<PersonRegular />} />
-          )}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {items.map((item) => (
-            <MenuItem key={item.id} data-testid={`profile-${item.id}`} icon={item.action === 'logout' ? <SignOutRegular /> : undefined} onClick={() => choose(item)}>
-              {t(item.titleKey)}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <PlainMenu
+      buttonClassName="pt-header-button pt-profile-button"
+      buttonTestId="profile-menu"
+      buttonLabel={signedIn ? (user.name ?? user.username) : t('shell.header.profileMenu')}
+      items={items.map((item) => ({
+        key: item.id,
+        label: t(item.titleKey),
+        testId: `profile-${item.id}`,
+        icon: item.action === 'logout' ? <SignOutRegular fontSize={20} /> : undefined,
+        onSelect: () => choose(item),
+      }))}
+    >
+      {signedIn ? (
+        <PlainAvatar size={28} name={user.name ?? user.username} src={avatarUrl(avatar)} />
+      ) : (
+        <PlainAvatar size={28} icon={<PersonRegular fontSize={16} />} />
+      )}
+    </PlainMenu>
   );
 }

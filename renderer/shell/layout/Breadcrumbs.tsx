@@ -2,23 +2,10 @@
  * The breadcrumbs above every page of the default layouts: Home › menu section › page (› record),
  * as breadcrumbTrail computes from the menu and the route table. Links navigate inside the app.
  * Below the medium breakpoint the middle crumbs fold into a "…" menu and long names are cut.
+ * Plain elements (nav, ol, links) styled by layout.css .pt-crumbs, and the plain menu for the
+ * fold: Fluent's Breadcrumb, Overflow and Menu were about 20 KiB gzipped of every page's first load.
  */
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  partitionBreadcrumbItems,
-  tokens,
-} from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { ChevronRightRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { Fragment, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -28,13 +15,19 @@ import { recordKey } from '../../data/cacheKeys.ts';
 import { definitions } from '../../definitions.ts';
 import { breadcrumbTrail, type Crumb } from '../../routing/breadcrumbTrail.ts';
 import { routeTable } from '../../routing/routeTable.ts';
+import { PlainMenu } from '../plain/PlainMenu.tsx';
 import { useVisibleMenu } from '../sidebar/useVisibleMenu.ts';
 import { useViewport } from './useViewport.ts';
 
-const useStyles = makeStyles({
-  root: { marginBottom: tokens.spacingVerticalS, minWidth: 0, overflow: 'hidden' },
-  narrowText: { display: 'inline-block', maxWidth: '38vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' },
-});
+/** The first crumb, then the last max-1; the middle folds (Fluent's partitionBreadcrumbItems). */
+function partition<T>(items: readonly T[], max: number): { start: readonly T[]; folded: readonly T[]; end: readonly T[] } {
+  if (items.length <= max) return { start: items, folded: [], end: [] };
+  return {
+    start: items.slice(0, 1),
+    folded: items.slice(1, items.length - (max - 1)),
+    end: items.slice(items.length - (max - 1)),
+  };
+}
 
 export interface BreadcrumbsProps {
   readonly page: LoadedPage;
@@ -61,7 +54,6 @@ function CrumbText({ crumb }: { readonly crumb: Crumb }) {
 
 export function Breadcrumbs({ page, params }: BreadcrumbsProps) {
   const { t } = useTranslation();
-  const styles = useStyles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menu = useVisibleMenu();
@@ -83,51 +75,70 @@ export function Breadcrumbs({ page, params }: BreadcrumbsProps) {
     event.preventDefault();
     void navigate(href);
   };
-  const { startDisplayedItems, overflowItems, endDisplayedItems } = partitionBreadcrumbItems({ items: trail, maxDisplayedItems: medium ? 6 : 3 });
+  const { start, folded, end } = partition(trail, medium ? 6 : 3);
   const last = trail[trail.length - 1];
+  const divider = <ChevronRightRegular className="pt-crumb-divider" aria-hidden />;
 
-  const item = (crumb: Crumb) => (
-    <Fragment key={crumb.id}>
-      <BreadcrumbItem data-crumb={crumb.id}>
-        <BreadcrumbButton
-          {...(crumb.href ? { as: 'a' as const, href: crumb.href, onClick: follow(crumb.href) } : {})}
-          current={crumb === last}
-          title={medium ? undefined : crumb.titleKey ? t(crumb.titleKey) : undefined}
-        >
-          <span className={medium ? undefined : styles.narrowText}>
-            <CrumbText crumb={crumb} />
-          </span>
-        </BreadcrumbButton>
-      </BreadcrumbItem>
-      {crumb !== last && <BreadcrumbDivider />}
-    </Fragment>
-  );
+  const item = (crumb: Crumb) => {
+    const current = crumb === last;
+    const title = medium ? undefined : crumb.titleKey ? t(crumb.titleKey) : undefined;
+    const text = (
+      <span className={medium ? undefined : 'pt-crumb-narrow'}>
+        <CrumbText crumb={crumb} />
+      </span>
+    );
+    return (
+      <Fragment key={crumb.id}>
+        <li className="pt-crumb" data-crumb={crumb.id}>
+          {crumb.href ? (
+            <a className="pt-crumb-button" href={crumb.href} onClick={follow(crumb.href)} title={title} aria-current={current ? 'page' : undefined}>
+              {text}
+            </a>
+          ) : (
+            <span className="pt-crumb-button" title={title} aria-current={current ? 'page' : undefined}>
+              {text}
+            </span>
+          )}
+        </li>
+        {!current && (
+          <li className="pt-crumb-separator" aria-hidden>
+            {divider}
+          </li>
+        )}
+      </Fragment>
+    );
+  };
 
   return (
-    <Breadcrumb aria-label={t('shell.breadcrumb.label')} size="small" className={styles.root} data-testid="breadcrumbs">
-      {startDisplayedItems.map(item)}
-      {overflowItems && overflowItems.length > 0 && (
-        <>
-          <BreadcrumbItem>
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={t('shell.breadcrumb.more')} data-testid="breadcrumb-more" />
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {overflowItems.map((crumb) => (
-                    <MenuItem key={crumb.id} disabled={!crumb.href} onClick={crumb.href ? () => void navigate(crumb.href as string) : undefined}>
-                      <CrumbText crumb={crumb} />
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          </BreadcrumbItem>
-          <BreadcrumbDivider />
-        </>
-      )}
-      {endDisplayedItems?.map(item)}
-    </Breadcrumb>
+    <nav aria-label={t('shell.breadcrumb.label')} className="pt-crumbs" data-testid="breadcrumbs">
+      <ol className="pt-crumbs-list">
+        {start.map(item)}
+        {folded.length > 0 && (
+          <>
+            <li className="pt-crumb">
+              <PlainMenu
+                align="start"
+                buttonClassName="pt-crumb-more"
+                buttonIcon={<MoreHorizontalRegular />}
+                buttonLabel={t('shell.breadcrumb.more')}
+                buttonTestId="breadcrumb-more"
+                items={folded.map((crumb) => ({
+                  key: crumb.id,
+                  label: <CrumbText crumb={crumb} />,
+                  disabled: !crumb.href,
+                  onSelect: () => {
+                    if (crumb.href) void navigate(crumb.href);
+                  },
+                }))}
+              />
+            </li>
+            <li className="pt-crumb-separator" aria-hidden>
+              {divider}
+            </li>
+          </>
+        )}
+        {end.map(item)}
+      </ol>
+    </nav>
   );
 }

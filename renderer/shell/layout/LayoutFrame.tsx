@@ -2,7 +2,7 @@
  * The frame of a layout (app.json `layouts`): which parts surround the page. The default
  * layout has header, sidebar, footer, style switcher and the overlays; the login layout none.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { definitions } from '../../definitions.ts';
 import { useStyleStore } from '../../theme/styleStore.ts';
 import { Footer } from '../footer/Footer.tsx';
@@ -11,8 +11,10 @@ import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { StyleSwitcher } from '../styleSwitcher/StyleSwitcher.tsx';
 import { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs.tsx';
 import { PageOverlay } from './PageOverlay.tsx';
-import { TopMenu } from './TopMenu.tsx';
 import { useViewport } from './useViewport.ts';
+
+// Fluent's menus and overflow, fetched only when the top-menu style is on.
+const TopMenu = lazy(() => import('./TopMenu.tsx').then((m) => ({ default: m.TopMenu })));
 
 type Part = 'header' | 'sidebar' | 'footer' | 'styleSwitcher' | 'pageOverlay' | 'progressOverlay';
 
@@ -38,7 +40,11 @@ export function LayoutFrame({ layout, title, breadcrumbs, children }: LayoutFram
   return (
     <div className={classes} data-layout={layout}>
       {has('header') && <Header withSidebar={sidebar} />}
-      {topMenu && <TopMenu />}
+      {topMenu && (
+        <Suspense fallback={<div className="pt-top-menu-bar" />}>
+          <TopMenu />
+        </Suspense>
+      )}
       {sidebar && <Sidebar />}
       <div className="pt-main">
         {has('header') && flags.expandedHeader && title && (

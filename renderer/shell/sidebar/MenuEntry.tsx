@@ -1,9 +1,9 @@
 /**
  * One sidebar entry: its heading or separator, then a link, an external link or a section.
  * A section draws its entries the first time it opens and keeps them after (so closing still
- * animates): the admin menu holds about 1,400 elements, most in sections nobody opens.
+ * animates): the admin menu holds about 1,400 elements, most in sections nobody opens. Tags and
+ * counts are plain spans (.pt-tag, .pt-count), not Fluent badges: the frame's first load.
  */
-import { Badge, CounterBadge } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +32,8 @@ function hrefOf(page: string): string {
 function Extras({ item }: { readonly item: VisibleMenuItem }) {
   return (
     <>
-      {item.tag && (
-        <Badge size="small" appearance="tint" className="pt-menu-tag">
-          {item.tag}
-        </Badge>
-      )}
-      {item.badgeCount !== undefined && <CounterBadge count={item.badgeCount} size="small" color="danger" className="pt-menu-badge" />}
+      {item.tag && <span className="pt-tag pt-menu-tag">{item.tag}</span>}
+      {item.badgeCount !== undefined && <span className="pt-count pt-menu-badge">{item.badgeCount > 99 ? '99+' : item.badgeCount}</span>}
     </>
   );
 }
@@ -87,7 +83,13 @@ export function MenuEntry({ item, current, open, onToggle, children }: MenuEntry
     );
   } else if (item.page) {
     entry = (
-      <Link to={hrefOf(item.page)} className="pt-menu-link" data-menu-id={item.id} data-current={current || undefined} aria-current={current ? 'page' : undefined}>
+      <Link
+        to={hrefOf(item.page)}
+        className="pt-menu-link"
+        data-menu-id={item.id}
+        data-current={current || undefined}
+        aria-current={current ? 'page' : undefined}
+      >
         {body}
       </Link>
     );

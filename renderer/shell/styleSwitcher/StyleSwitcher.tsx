@@ -1,64 +1,39 @@
 /**
  * The style switcher: a tab on the right edge opening a panel with the colour themes (a to h
- * and dark) and the page flags. Choices persist in localStorage (styleStore).
+ * and dark) and the page flags. Choices persist in localStorage (styleStore). The panel's code
+ * comes with the first opening.
  */
-import { Button, Divider, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Switch, Text, Tooltip } from '@fluentui/react-components';
-import { DismissRegular, PaintBrushRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button } from '@fluentui/react-components';
+import { PaintBrushRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styleFlags, useStyleStore } from '../../theme/styleStore.ts';
-import { themeColours, themeIds } from '../../theme/themes.ts';
+
+const StyleSwitcherPanel = lazy(() => import('./StyleSwitcherPanel.tsx'));
 
 export function StyleSwitcher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { theme, flags, setTheme, toggle, reset } = useStyleStore();
+  const [opened, setOpened] = useState(false);
   const title = t('shell.styleSwitcher.title');
   return (
     <>
-      <Tooltip content={title} relationship="label">
-        <Button className="pt-style-tab" appearance="primary" icon={<PaintBrushRegular />} onClick={() => setOpen(true)} data-testid="style-switcher-open" />
-      </Tooltip>
-      <OverlayDrawer open={open} onOpenChange={(_, data) => setOpen(data.open)} position="end" size="small" modalType="non-modal" data-testid="style-switcher">
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={<Button appearance="subtle" aria-label={t('shell.sidebar.close')} icon={<DismissRegular />} onClick={() => setOpen(false)} />}
-          >
-            {title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>
-          <Text weight="semibold">{t('shell.styleSwitcher.theme')}</Text>
-          <div className="pt-swatches" role="radiogroup" aria-label={t('shell.styleSwitcher.theme')}>
-            {themeIds.map((id) => {
-              const swatchLabel = t(id === 'dark' ? 'shell.styleSwitcher.darkTheme' : `shell.styleSwitcher.theme${id.toUpperCase()}`);
-              return (
-                <button
-                  key={id}
-                  type="button"
-                  role="radio"
-                  aria-checked={theme === id}
-                  aria-label={swatchLabel}
-                  title={swatchLabel}
-                  className="pt-swatch"
-                  data-theme={id}
-                  style={{ background: id === 'dark' ? `linear-gradient(135deg, #1f1f1f 50%, ${themeColours[id]} 50%)` : themeColours[id] }}
-                  onClick={() => setTheme(id)}
-                />
-              );
-            })}
-          </div>
-          <Divider />
-          <div className="pt-style-flags">
-            {styleFlags.map((flag) => (
-              <Switch key={flag} checked={flags[flag]} onChange={() => toggle(flag)} label={t(`shell.styleSwitcher.${flag}`)} data-flag={flag} />
-            ))}
-          </div>
-          <Button appearance="secondary" onClick={reset}>
-            {t('shell.styleSwitcher.reset')}
-          </Button>
-        </DrawerBody>
-      </OverlayDrawer>
+      <Button
+        className="pt-style-tab"
+        appearance="primary"
+        icon={<PaintBrushRegular />}
+        aria-label={title}
+        title={title}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        data-testid="style-switcher-open"
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <StyleSwitcherPanel open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
