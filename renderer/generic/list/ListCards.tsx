@@ -4,7 +4,7 @@
  * box and only those in view (and a few either side) are drawn, measured as they come, since a
  * card's height follows its values; spacer items stand for the rest.
  */
-import { Card, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { actionsColumnId, type ListTableInstance } from './listTable.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
@@ -59,7 +59,7 @@ export function ListCards({ table, loading, caption }: { table: ListTableInstanc
         aria-setsize={virtual ? rows.length : undefined}
         aria-posinset={virtual ? index + 1 : undefined}
       >
-        <Card size="small">
+        <div className="pt-card pt-card-small">
           {cells
             .filter((cell) => cell !== actions)
             .map((cell) => (
@@ -77,7 +77,7 @@ export function ListCards({ table, loading, caption }: { table: ListTableInstanc
               <table.FlexRender cell={actions} />
             </div>
           )}
-        </Card>
+        </div>
       </li>
     );
   };

@@ -7,7 +7,7 @@
  * the list cannot be had. A page's view may name another list action (userList) and a
  * recordParam: the rows then open the record on this same page.
  */
-import { Button, Card, CounterBadge, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -160,7 +160,7 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
           <Text size={200}>{t('common.list.exporting')}</Text>
         </div>
       )}
-      <Card className={styles.card}>
+      <div className={`pt-card ${styles.card}`}>
         <div className={styles.tools}>
           {(resource.list?.searchFields?.length ?? 0) > 0 && (
             <SearchBox
@@ -181,7 +181,11 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
               onClick={() => setFiltersOpen((open) => !open)}
             >
               {t('common.action.filter')}
-              {activeFilters > 0 && <CounterBadge count={activeFilters} size="small" style={{ marginInlineStart: 6 }} />}
+              {activeFilters > 0 && (
+                <span className="pt-count pt-count-brand" style={{ marginInlineStart: 6 }}>
+                  {activeFilters}
+                </span>
+              )}
             </Button>
           )}
         </div>
@@ -205,7 +209,7 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
         )}
         {/* A section's short list needs no pager: a few rows are all there is. */}
         {!controller.failed && (!section || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? []} />}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function ProfileMenu() {
     <PlainMenu
       buttonClassName="pt-header-button pt-profile-button"
       buttonTestId="profile-menu"
-      buttonLabel={signedIn ? (user.name ?? user.username) : t('shell.header.profileMenu')}
+      buttonLabel={signedIn ? undefined : t('shell.header.profileMenu')}
       items={items.map((item) => ({
         key: item.id,
         label: t(item.titleKey),
@@ -44,7 +44,7 @@ export function ProfileMenu() {
       }))}
     >
       {signedIn ? (
-        <PlainAvatar size={28} name={user.name ?? user.username} src={avatarUrl(avatar)} />
+        <PlainAvatar size={28} label={user.name ?? user.username} name={user.name ?? user.username} src={avatarUrl(avatar)} />
       ) : (
         <PlainAvatar size={28} icon={<PersonRegular fontSize={16} />} />
       )}
