@@ -92,14 +92,14 @@ const mutations: Mutation[] = [
   {
     mistake: 'a list page names an action that is not a list',
     file: 'modules/support/module.json',
-    patch: [{ op: 'replace', path: '/pages/2/view/action', value: 'create' }],
-    expect: { pointer: '/pages/2/view/action', message: '"create" is not a list action of "support_ticket"' },
+    patch: [{ op: 'replace', path: '/pages/4/view/action', value: 'create' }],
+    expect: { pointer: '/pages/4/view/action', message: '"create" is not a list action of "support_ticket"' },
   },
   {
     mistake: "a list page's record parameter is not a parameter of its path",
     file: 'modules/support/module.json',
-    patch: [{ op: 'replace', path: '/pages/2/view/recordParam', value: 'uuid' }],
-    expect: { pointer: '/pages/2/view/recordParam', message: '"uuid" is not a parameter of /apps/support/ticket/:parameter?' },
+    patch: [{ op: 'add', path: '/pages/4/view/recordParam', value: 'uuid' }],
+    expect: { pointer: '/pages/4/view/recordParam', message: '"uuid" is not a parameter of /apps/support/ticket/edit' },
   },
   {
     mistake: 'a list column names a misspelt field',
@@ -508,7 +508,7 @@ const mutations: Mutation[] = [
   {
     mistake: 'a list page on a resource without a list action',
     file: 'modules/data/module.json',
-    patch: [{ op: 'replace', path: '/pages/7/view', value: { kind: 'list', resource: 'support_task_document' } }],
+    patch: [{ op: 'replace', path: '/pages/7/view', value: { kind: 'list', resource: 'disposition' } }],
     expect: { pointer: '/pages/7/view/resource', message: 'needs its list action' },
   },
   {

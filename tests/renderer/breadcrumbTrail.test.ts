@@ -61,11 +61,11 @@ describe('breadcrumb trail', () => {
     expect(crumbs.at(-1)).toEqual({ id: 'record', record: { resource: 'department', id: '7' } });
   });
 
-  it('shows a record opened on its list page after the list, which stays a link', () => {
-    const crumbs = trail('/apps/support/ticket/abc');
-    const list = crumbs.at(-2)!;
-    expect(list.href).toBe('/apps/support/ticket');
-    expect(crumbs.at(-1)).toEqual({ id: 'record', record: { resource: 'support_ticket', id: 'abc' } });
+  it('shows a record opened under its list after the list, which stays a link', () => {
+    const crumbs = trail('/apps/pp/ticket/abc');
+    expect(crumbs.some((crumb) => crumb.href === '/apps/pp/ticket')).toBe(true);
+    expect(crumbs.at(-2)).toMatchObject({ id: 'page', titleKey: 'page.pp.ticket_detail' });
+    expect(crumbs.at(-1)).toEqual({ id: 'record', record: { resource: 'pp_ticket', id: 'abc' } });
   });
 
   it('falls back to the module for a page no menu item holds', () => {
