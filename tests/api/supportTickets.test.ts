@@ -133,6 +133,9 @@ describe('support tickets', () => {
   it('dispositions, print views, appointment, process and the audit trail', async () => {
     const disposition = await server.call('POST', '/sso/support/disposisi', { token: support, body: { ticket_id: ticketId, recipient: 'support', notes: 'Tolong dicek' } });
     expect(disposition.status).toBe(201);
+    // The ticket detail lists a ticket's dispositions by ticket_id.
+    const listed = await server.call('GET', `/sso/support/disposisi?ticket_id=${ticketId}`, { token: support });
+    expect(listed.json.data.map((d: { notes: string }) => d.notes)).toEqual(['Tolong dicek']);
     const print = await server.call('GET', `/sso/support/print-disposisi-all/${ticketId}`, { token: support });
     expect(print.status).toBe(200);
     expect(print.body).toContain('Tolong dicek');

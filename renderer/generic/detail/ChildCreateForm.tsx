@@ -38,6 +38,9 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
   const extension = useChildCreateExtension();
   const foreignKey = child.parent?.foreignKey;
   if (!foreignKey) return { button: null, form: null };
+  // The parent's id as the key's own type: a task's documents hold the task's id as an integer.
+  const keyType = child.fields.properties[foreignKey]?.type;
+  const parentKey = keyType === 'integer' || keyType === 'number' ? Number(parentId) : parentId;
   const label = t('common.action.addTo', { section: title });
   const close = () => setAdding(false);
   const saved = () => {
@@ -61,8 +64,8 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
             definitions={definitions}
             resource={child}
             mode="create"
-            preset={{ ...extension?.preset?.(child), ...extension?.fixed?.(child), [foreignKey]: parentId }}
-            embedded={{ fixed: { ...extension?.fixed?.(child), [foreignKey]: parentId }, onSaved: saved, onCancel: close }}
+            preset={{ ...extension?.preset?.(child), ...extension?.fixed?.(child), [foreignKey]: parentKey }}
+            embedded={{ fixed: { ...extension?.fixed?.(child), [foreignKey]: parentKey }, onSaved: saved, onCancel: close }}
           />
         </Suspense>
       </Card>

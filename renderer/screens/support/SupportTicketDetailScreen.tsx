@@ -85,6 +85,8 @@ function useTicketExtensions(ticket: LoadedResource, id: string): DetailExtensio
       },
       childCreate: {
         preset: (child) => (child.id === 'support_approval' && tier ? { type: 'ticket', tier: stage, ...(tier.role === 'pic' && user ? { pic: user.username } : {}) } : undefined),
+        // A discussion's and a comment's model is the ticket; the spec's body names it, the form need not ask.
+        fixed: (child) => (child.fields.properties.model && child.parent?.foreignKey === 'model_id' ? { model: 'ticket' } : undefined),
         // An approval moves the ticket's stage: the ticket and its next approver's form follow.
         onSaved: (child) => void (child.id === 'support_approval' && reloadResource('support_ticket')),
       },
