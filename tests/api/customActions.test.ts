@@ -41,7 +41,7 @@ describe.each(testBackends())('custom actions (%s PostgreSQL)', (backend) => {
 
     const reply = await server.call('PUT', `/sso/support/ticket/${ticket}/process`, { token: support, body: { request_analysis: 'Kuota kotak surat penuh' } });
     expect(reply.status).toBe(200);
-    expect(reply.json).toMatchObject({ message: 'Success', data: { id: ticket, status: 1, request_analysis: 'Kuota kotak surat penuh' } });
+    expect(reply.json).toMatchObject({ message: server.definitions.resources.support_ticket.actions.process.success, data: { id: ticket, status: 1, request_analysis: 'Kuota kotak surat penuh' } });
     expect(await server.query(`select field, from_value, to_value, who from status_history where resource = 'support_ticket' and record_id = $1`, [ticket])).toEqual([
       { field: 'status', from_value: 2, to_value: 1, who: 'support' },
     ]);

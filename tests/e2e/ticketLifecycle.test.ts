@@ -4,7 +4,7 @@
  * division head (kabid) finds it among their division's tickets, approves it through the
  * declared confirmation and assigns a task; the staff user then sees the approval's status, the
  * task, the attachment (downloaded under its name) and the audit trail naming each step. A
- * colleague without the approver's permission (kaur, same division) never sees the ticket.
+ * colleague of another division without a handler's permission (hr) never sees the ticket.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -50,16 +50,16 @@ describe('a support ticket from request to task', { timeout: 120_000 }, () => {
     await staff.getByText('Kepesertaan').first().waitFor();
   });
 
-  it('a colleague of the same division without the approver permission does not see it', async () => {
-    const { page: kaur, context } = await env.browser.newPage({ width: 1440, height: 900 });
+  it('a colleague of another division, no ticket handler, does not see it', async () => {
+    const { page: colleague, context } = await env.browser.newPage({ width: 1440, height: 900 });
     try {
-      await signIn(kaur, env.server.url, 'kaur');
-      await kaur.goto(`${env.server.url}/apps/support/ticket`);
-      await kaur.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
-      expect(await kaur.getByRole('row').filter({ hasText: title }).count()).toBe(0);
-      await kaur.goto(`${env.server.url}${ticketPath}`);
-      await kaur.locator('[data-testid="detail-screen"][data-screen-state="failed"]').waitFor();
-      expect(await kaur.getByText(title).count()).toBe(0);
+      await signIn(colleague, env.server.url, 'hr');
+      await colleague.goto(`${env.server.url}/apps/support/ticket`);
+      await colleague.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
+      expect(await colleague.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+      await colleague.goto(`${env.server.url}${ticketPath}`);
+      await colleague.locator('[data-testid="detail-screen"][data-screen-state="failed"]').waitFor();
+      expect(await colleague.getByText(title).count()).toBe(0);
     } finally {
       await context.close();
     }
