@@ -12,6 +12,7 @@ import { checkCustomActions } from './checks/customActions.ts';
 import { checkDefaults } from './checks/defaults.ts';
 import { checkEndpoints } from './checks/endpoints.ts';
 import { checkFormViews } from './checks/formView.ts';
+import { checkListTrees } from './checks/listTree.ts';
 import { checkListViews } from './checks/listView.ts';
 import { checkMenuAccess } from './checks/menuAccess.ts';
 import { checkOptionColors } from './checks/optionColors.ts';
@@ -124,6 +125,7 @@ export function crossCheck(definitions: LoadedDefinitions, sources: SourceMap): 
   errors.push(
     ...checkEndpoints(definitions, sources),
     ...checkListViews(definitions, sources),
+    ...checkListTrees(definitions, sources),
     ...checkFormViews(definitions, sources),
     ...checkConditions(definitions, sources),
     ...checkDefaults(definitions, sources),

@@ -1225,6 +1225,23 @@ export interface ListView {
         };
     default?: string | number | boolean;
   }[];
+  /**
+   * rows of a self-referencing resource shown as a tree (an accessible treegrid): each row under its parent, indented, with expand and collapse; a search or a filter shows each match with its ancestors
+   */
+  tree?: {
+    /**
+     * the field holding the parent row's id; its options name this same resource
+     */
+    parentField: string;
+    /**
+     * the column that carries the indent and the expand button
+     */
+    labelField: string;
+    /**
+     * how many levels are open when the list is shown: 0 all closed, 1 the roots open
+     */
+    expandedDepth: number;
+  };
   export?: {
     /**
      * @minItems 1
@@ -1650,7 +1667,7 @@ export interface CompactAction {
   guard?: Guard;
 }
 /**
- * defaults: columns = every field in order but system and long texts; sortable when not an option of another resource; search = the string columns; filters = the option columns; page size 10 of 10/20/50/100; sort id desc; module = the id
+ * defaults: columns = every field in order but system and long texts; sortable when not an option of another resource; search = the string columns; filters = the option columns; page size 10 of 10/20/50/100; sort id desc; module = the id; tree: labelField = the first column, expandedDepth 1 (the roots open)
  *
  * This interface was referenced by `CompactResource`'s JSON-Schema
  * via the `definition` "CompactList".
@@ -1728,6 +1745,23 @@ export interface CompactList {
         default?: string | number | boolean;
       }
   )[];
+  /**
+   * show a self-referencing resource as a tree: { "parentField": "parent_id" }
+   */
+  tree?: {
+    /**
+     * the field holding the parent row's id; its options name this same resource
+     */
+    parentField: string;
+    /**
+     * the column that carries the indent and the expand button
+     */
+    labelField?: string;
+    /**
+     * how many levels are open when the list is shown: 0 all closed, 1 the roots open
+     */
+    expandedDepth?: number;
+  };
   export?:
     | boolean
     | {

@@ -1,7 +1,8 @@
 /**
  * The list view: columns in field order, their format and sortability from the field, search
  * over the plain text columns, a filter per option column, the standard paging and sort, and
- * the export of the list's columns. Each is derived only where the definition is silent.
+ * the export of the list's columns, and a tree's label column and open levels. Each is derived
+ * only where the definition is silent.
  */
 import type { CompactList, CompactResource, Field, FieldsSchema, ListView } from '../model.ts';
 import { pointerOf } from './provenance.ts';
@@ -110,8 +111,20 @@ export function resolveList(run: ResolveRun, raw: CompactResource, fields: Field
     filters,
   };
   if (written.sortOptions) list.sortOptions = written.sortOptions;
+  if (written.tree) list.tree = resolveTree(run, written.tree, columnNames);
   if (written.export) list.export = resolveExport(run, written.export, columnNames);
   return list;
+}
+
+/** A tree list: the indent and the expand button go on the first column, and the roots open. */
+function resolveTree(run: ResolveRun, written: NonNullable<CompactList['tree']>, columnNames: string[]): NonNullable<ListView['tree']> {
+  const at = '/list/tree';
+  run.provenance.record(`${at}/parentField`, 'written', `${at}/parentField`);
+  return {
+    parentField: written.parentField,
+    labelField: run.pick(`${at}/labelField`, written.labelField, `${at}/labelField`, () => columnNames[0], 'convention', '/list/columns')!,
+    expandedDepth: run.pick(`${at}/expandedDepth`, written.expandedDepth, `${at}/expandedDepth`, () => 1, 'default')!,
+  };
 }
 
 function resolveExport(run: ResolveRun, written: NonNullable<CompactList['export']>, columnNames: string[]): ExportSpec {

@@ -26,6 +26,7 @@ import { ListCards } from './ListCards.tsx';
 import { ListPager } from './ListPager.tsx';
 import { ListTable } from './ListTable.tsx';
 import { SortOptionsField } from './SortOptionsField.tsx';
+import { TreeTable } from './TreeTable.tsx';
 import { actionsColumnId, listColumns, useListTable } from './listTable.ts';
 import { RowActions } from './RowActions.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -33,6 +34,7 @@ import { useDeleteRecord } from './useDeleteRecord.ts';
 import { useExport } from './useExport.ts';
 import { useListController } from './useListController.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
+import { useTreeList } from './useTreeList.ts';
 
 const SEARCH_DELAY_MS = 400;
 const TRANSITION_ACTIONS_WIDTH = 180;
@@ -126,7 +128,9 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [resource, t, detailPage, editPage, mayDelete, mayTransition, rowExtras],
   );
-  const table = useListTable(controller, columns);
+  // A tree list (list.tree) draws its rows in tree order, as a treegrid on every screen width.
+  const tree = useTreeList(resource, controller, section?.scope, listView.action);
+  const table = useListTable(tree?.controller ?? controller, columns);
   const title = t(section?.titleKey ?? page?.titleKey ?? resource.labelKey);
   // The table's layout is fixed: transition buttons carry words, so their column gets room for two side by side.
   const widths = { ...Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width])), [actionsColumnId]: mayTransition ? TRANSITION_ACTIONS_WIDTH : undefined };
@@ -202,13 +206,15 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
             <DocumentSearchRegular fontSize={40} />
             <Text>{t('common.list.empty')}</Text>
           </div>
+        ) : tree ? (
+          <TreeTable table={table} tree={tree} loading={controller.isLoading} widths={widths} caption={title} />
         ) : narrow ? (
           <ListCards table={table} loading={controller.isLoading} caption={title} />
         ) : (
           <ListTable table={table} loading={controller.isLoading} widths={widths} caption={title} />
         )}
-        {/* A section's short list needs no pager: a few rows are all there is. */}
-        {!controller.failed && (!section || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? []} />}
+        {/* A section's short list needs no pager: a few rows are all there is; a tree is one page. */}
+        {!controller.failed && (!(section || tree) || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? []} />}
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { defaultListQueryFor, encodeListQuery, type ListQuery, type SortDirectio
 import type { ParentScope } from '../../data/parentScope.ts';
 import { useListPage } from '../../data/useListPage.ts';
 import { listQueryFromUrl, withDefinedParts } from './listQueryFromUrl.ts';
+import { treePageSize } from './treePageSize.ts';
 
 /** `action`: the list action when not `list` (a page's view names it: userList). */
 export function useListController(resource: LoadedResource, scope?: ParentScope, action?: string) {
@@ -19,7 +20,8 @@ export function useListController(resource: LoadedResource, scope?: ParentScope,
   const [ownQuery, setOwnQuery] = useState(() => withDefinedParts(resource, defaultListQueryFor(resource)));
   const query = scope ? ownQuery : urlQuery;
   // A failure is shown in place, with Retry (LoadFailed), not as a red toast as well.
-  const page = useListPage(resource, query, { scope, quiet: true, action });
+  // A tree list is drawn from one page of the largest size (useTreeList.ts).
+  const page = useListPage(resource, resource.list?.tree ? { ...query, paging: [treePageSize, query.paging[1]] } : query, { scope, quiet: true, action });
 
   const setQuery = useCallback(
     (change: (current: ListQuery) => ListQuery) => {
