@@ -28,3 +28,15 @@ describe('treeRows', () => {
     expect(shape(treeRows(rows, 'parent_id', new Set(['3']), () => true))).toEqual(['A - (context)', '  A-R1 - (context)', '    A-R1-K1']);
   });
 });
+
+describe('treeRows with a ring of parents', () => {
+  it('shows rows whose parents point at each other, the first as a root', () => {
+    const ring = [
+      { id: 1, code: 'X', parent_id: 2 },
+      { id: 2, code: 'Y', parent_id: 1 },
+      { id: 3, code: 'Z', parent_id: null },
+    ];
+    expect(shape(treeRows(ring, 'parent_id', undefined, () => true))).toEqual(['Z', 'X -', '  Y']);
+    expect(shape(treeRows(ring, 'parent_id', undefined, () => false))).toEqual(['Z', 'X +']);
+  });
+});

@@ -3,7 +3,8 @@
  * names, siblings in the order the server sorted them, with what a treegrid row says of itself
  * (aria-level, aria-expanded, aria-posinset, aria-setsize). A row whose parent is not among the
  * rows (outside the page, or inactive) stands as a root. With a search or filter, only the
- * matches and their ancestors are kept, so a match is always seen where it belongs.
+ * matches and their ancestors are kept, so a match is always seen where it belongs. Rows whose
+ * parents point at each other (bad data) are still shown: the first of the ring stands as a root.
  */
 import type { RecordRow } from '../../data/dataProvider.ts';
 
@@ -45,10 +46,24 @@ export function treeRows(rows: readonly RecordRow[], parentField: string, matche
     siblings.push(row);
     children.set(key, siblings);
   }
+  // Rows whose parents point at each other reach no root: the first of such a ring stands as one.
+  const roots = [...(children.get(undefined) ?? [])];
+  const reached = new Set<string>();
+  const reach = (row: RecordRow) => {
+    reached.add(idOf(row));
+    for (const child of children.get(idOf(row)) ?? []) if (!reached.has(idOf(child))) reach(child);
+  };
+  roots.forEach(reach);
+  for (const row of rows) {
+    if (!kept.has(idOf(row)) || reached.has(idOf(row))) continue;
+    const parent = children.get(parentOf(row, parentField));
+    parent?.splice(parent.indexOf(row), 1);
+    roots.push(row);
+    reach(row);
+  }
   const out: TreeRow[] = [];
   const placed = new Set<string>();
-  const walk = (parentId: string | undefined, level: number) => {
-    const siblings = children.get(parentId) ?? [];
+  const walk = (siblings: readonly RecordRow[], level: number, parentId: string | undefined) => {
     siblings.forEach((row, index) => {
       const id = idOf(row);
       if (placed.has(id)) return;
@@ -56,9 +71,9 @@ export function treeRows(rows: readonly RecordRow[], parentField: string, matche
       const hasChildren = (children.get(id)?.length ?? 0) > 0;
       const expanded = hasChildren && isExpanded(id, level);
       out.push({ row, id, level, hasChildren, expanded, posInSet: index + 1, setSize: siblings.length, context: !!matches && !matches.has(id), parentId });
-      if (expanded) walk(id, level + 1);
+      if (expanded) walk(children.get(id) ?? [], level + 1, id);
     });
   };
-  walk(undefined, 1);
+  walk(roots, 1, undefined);
   return out;
 }
