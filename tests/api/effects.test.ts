@@ -14,11 +14,12 @@ describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
   let server: TestServer;
   let staff: string;
   let support: string;
+  let kabid: string;
   let ticket: string;
 
   beforeAll(async () => {
     server = await startTestServer({ backend });
-    [staff, support] = await Promise.all(['staff', 'support'].map((u) => server.login(u)));
+    [staff, support, kabid] = await Promise.all(['staff', 'support', 'kabid'].map((u) => server.login(u)));
     const reply = await server.call('POST', '/sso/support/ticket', { token: staff, body: { title: 'Printer rusak', description: 'Printer lantai 2 tidak menyala' } });
     expect(reply.status).toBe(201);
     ticket = reply.json.data.id;
@@ -35,9 +36,13 @@ describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
     expect(rows.map((r) => [r.before.title, r.after.title])).toEqual([['Printer rusak', 'Printer lantai 2 rusak']]);
   });
 
-  it('notifyRecipients: a new ticket notifies the ticket handlers, never the writer', async () => {
+  it('notifyRecipients: a new ticket notifies the ticket handlers and the division head it waits for, never the writer', async () => {
     const rows = await server.query<{ recipient: string; action: string }>(`select recipient, action from notifications where resource = 'support_ticket' and record_id = $1 order by recipient`, [ticket]);
-    expect(rows).toEqual([{ recipient: 'admin', action: 'create' }, { recipient: 'support', action: 'create' }]);
+    expect(rows).toEqual([
+      { recipient: 'admin', action: 'create' },
+      { recipient: 'kabid', action: 'await_kabid' },
+      { recipient: 'support', action: 'create' },
+    ]);
   });
 
   it('startTaskClock: a task is created with its work start time; the body cannot set it', async () => {
@@ -49,15 +54,21 @@ describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
     expect(new Date(reply.json.data.started_at).getTime()).toBe(row.started_at.getTime());
   });
 
-  it('recordStatusChange and notifyRecipients: an approval records its first status and notifies the requester', async () => {
-    const reply = await server.call('POST', '/sso/support/approval', { token: support, body: { ticket_id: ticket, type: 'ticket', tier: 1, status_code: 1 } });
+  it('recordStatusChange and notifyRecipients: an approval records its first status and notifies the requester and the handlers', async () => {
+    // Tier 1 is the requester's division head's (the ticket's first stage).
+    const reply = await server.call('POST', '/sso/support/approval', { token: kabid, body: { ticket_id: ticket, type: 'ticket', tier: 1, status_code: 1 } });
     expect(reply.status).toBe(201);
     expect(reply.json.message).toBe('Permintaan telah disetujui');
     const id = String(reply.json.data.id);
     expect(await server.query(`select field, from_value, to_value, action, who from status_history where resource = 'support_approval' and record_id = $1`, [id])).toEqual([
-      { field: 'status_code', from_value: null, to_value: 1, action: 'create', who: 'support' },
+      { field: 'status_code', from_value: null, to_value: 1, action: 'create', who: 'kabid' },
     ]);
-    expect(await server.query(`select recipient from notifications where resource = 'support_approval' and record_id = $1`, [id])).toEqual([{ recipient: 'staff' }]);
+    // The division head is no ticket handler: the handlers hear of it too, the writer never.
+    expect(await server.query(`select recipient from notifications where resource = 'support_approval' and record_id = $1 order by recipient`, [id])).toEqual([
+      { recipient: 'admin' },
+      { recipient: 'staff' },
+      { recipient: 'support' },
+    ]);
   });
 
   it("the ticket's audit trail list answers the writes of the ticket and its children", async () => {
@@ -65,7 +76,7 @@ describe.each(testBackends())('effects (%s PostgreSQL)', (backend) => {
     expect(reply.status).toBe(200);
     const mine = (reply.json.data as Array<{ ticket_id: string; model: string; action: string; created_by: string }>).filter((r) => r.ticket_id === ticket);
     expect(mine.map((r) => `${r.model} ${r.action} ${r.created_by}`).sort()).toEqual([
-      'support_approval create support',
+      'support_approval create kabid',
       'support_task create support',
       'support_ticket create staff',
       'support_ticket update staff',
