@@ -215,7 +215,7 @@ describe.skipIf(!redisUp)('two instances on one PostgreSQL and one Redis', () =>
       expect((await whole).map((user) => user.username)).toEqual(expect.arrayContaining(['direksi', 'spi']));
 
       expect(await onB.timeout(5000).emitWithAck('createUser', { status: 'away' })).toEqual({ ok: true });
-      await expect.poll(() => changesOnA.flatMap((change) => change.changed).find((user) => user.username === 'spi')?.status).toBe('away');
+      await expect.poll(() => changesOnA.flatMap((change) => change.changed).findLast((user) => user.username === 'spi')?.status).toBe('away');
 
       const message = new Promise<{ username: string; message: string }>((resolve) => onA.on('newMessage', resolve));
       expect(await onB.timeout(5000).emitWithAck('createMessage', { room: 'general', message: 'Dari instans B' })).toEqual({ ok: true });
