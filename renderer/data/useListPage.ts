@@ -7,6 +7,7 @@ import type { RecordRow } from './dataProvider.ts';
 import { useDataProvider } from './DataProviderContext.tsx';
 import { scopeKey, type ParentScope } from './parentScope.ts';
 import { reportFailure } from './requestFailure.ts';
+import { useLiveRefresh } from '../realtime/liveRefresh.ts';
 
 export interface ListPageOptions {
   /** a child resource's list, narrowed to one parent record */
@@ -22,7 +23,8 @@ export interface ListPageOptions {
 export function useListPage(resource: LoadedResource | undefined, query: ListQuery, { scope, quiet = false, action }: ListPageOptions = {}) {
   const provider = useDataProvider();
   const key = resource ? [...listKey(resource.id, query), scopeKey(scope), action ?? ''] : null;
-  return useSWR<Paginator<RecordRow>>(key, () => provider.getList(resource as LoadedResource, query, scope, action), {
+  const fetchPage = () => provider.getList(resource as LoadedResource, query, scope, action);
+  const page = useSWR<Paginator<RecordRow>>(key, fetchPage, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -30,4 +32,9 @@ export function useListPage(resource: LoadedResource | undefined, query: ListQue
       if (!quiet) reportFailure(error);
     },
   });
+  // A notification may change what the page shows: read it again, keeping it on screen meanwhile.
+  useLiveRefresh(() => {
+    if (key) void page.mutate(fetchPage(), { revalidate: false }).catch(() => undefined);
+  });
+  return page;
 }

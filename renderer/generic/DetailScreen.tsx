@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
 import { useDataProvider } from '../data/DataProviderContext.tsx';
 import { useRecord } from '../data/useRecord.ts';
+import { useLiveRefresh } from '../realtime/liveRefresh.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { ChildListSection } from './detail/ChildListSection.tsx';
 import { FieldsSection } from './detail/FieldsSection.tsx';
@@ -81,8 +82,10 @@ export function DetailScreen({ definitions, page, resource, id, backTo, extensio
   // A transition changed the record: read it again and show it (a plain revalidation can be
   // answered from the cache the route loaded it into).
   const reload = () => {
-    if (id !== undefined) void record.mutate(provider.getOne(resource, id), { revalidate: false });
+    if (id !== undefined) void record.mutate(provider.getOne(resource, id), { revalidate: false }).catch(() => undefined);
   };
+  // A notification about this record or its children (an approval, a task) shows here at once.
+  useLiveRefresh(reload);
   const user = useSessionStore((s) => s.user);
   const above = listPageAbove(definitions, page);
   const back = backTo ?? (above ? fillPath(above) : returnPath(definitions, resource));

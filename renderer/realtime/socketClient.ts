@@ -17,6 +17,7 @@ import { useSessionStore } from '../session/sessionStore.ts';
 import { i18n } from '../i18n/instance.ts';
 import { setBadgeCounts } from '../shell/badges/badgeStore.ts';
 import { notifyInfo } from '../shell/notifications.ts';
+import { useLiveVersion } from './liveRefresh.ts';
 import { useChatStore, type ChatMessage, type ChatStatus, type PresenceChange, type PresentUser } from './chatStore.ts';
 import { useTicketWatchStore, type TicketWatchNotice } from './ticketWatchStore.ts';
 
@@ -84,6 +85,7 @@ export function connectRealtime(): void {
     const user = useSessionStore.getState().user;
     if (user) setBadgeCounts(user, counts);
   });
+  current.on('notified', () => useLiveVersion.getState().bump());
   current.on('updateUsers', (users: PresentUser[]) => useChatStore.getState().setUsers(users));
   current.on('usersChanged', (change: PresenceChange) => useChatStore.getState().changeUsers(change));
   current.on('active_ticket_watch', (notice: TicketWatchNotice) => useTicketWatchStore.getState().noticed(notice));

@@ -224,6 +224,8 @@ export async function installRealtime(app: FastifyInstance, db: Database, option
     {
       notification: ({ recipient, id }) => {
         void badgeCountsOf(db, recipient).then((counts) => io.local.to(userRoom(recipient)).emit('badgeCounts', counts));
+        // A new one may change what the user's open screens show: they read them again (liveRefresh.ts).
+        if (id !== undefined && id !== null) io.local.to(userRoom(recipient)).emit('notified');
         // A handler notified of a ticket filed hears of it in their open tabs on this instance.
         if (id !== undefined && id !== null) {
           void newTicketNoticeOf(db, id)
