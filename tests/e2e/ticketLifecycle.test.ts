@@ -4,7 +4,8 @@
  * division head (kabid) finds it among their division's tickets, approves it through the
  * declared confirmation and assigns a task; the staff user, still on the ticket, sees the
  * approval's status and the task arrive without a reload (real time), then the attachment
- * (downloaded under its name) and the audit trail naming each step. A colleague of another division without a handler's permission (hr) never sees the ticket.
+ * (downloaded under its name) and the audit trail naming each step. A colleague of another
+ * division without a handler's permission (hr) never sees the ticket.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
