@@ -1,8 +1,8 @@
 /**
  * The user's latest support tickets on the landing page ("home tickets 5", modules.md limits):
- * read through the page that lists them (the support module's list page on the userList action),
- * so the same call, row rule and status colours as that page, and shown only to users who may
- * open it. Each ticket opens on that page; a link files a new one.
+ * read through the userList action, as the requester's tickets page lists them, so the same call,
+ * row rule and status colours as that page, and shown only to users who may open it. Each ticket
+ * opens on that page; a link files a new one.
  */
 import { Body1, Card, Caption1, Subtitle1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,25 @@ import { useSessionStore } from '../../session/sessionStore.ts';
 const RESOURCE = 'support_ticket';
 const LIST_ACTION = 'userList';
 const SHOWN = 5;
+// The named screen the support module shows a requester's tickets with (a list without a ticket).
+const TICKET_SCREEN = 'supportTicketDetail';
 
 const provider = createHttpDataProvider(definitions);
 
+/** Shows the requester's tickets: the generic list on userList, or the module's ticket screen. */
+function showsTickets(page: LoadedPage): boolean {
+  const view = page.view;
+  if (view?.kind === 'list') return view.resource === RESOURCE && view.action === LIST_ACTION;
+  return view?.kind === 'screen' && view.screen === TICKET_SCREEN;
+}
+
+/**
+ * The requester's tickets page: it lists them without a parameter and opens one with it
+ * (/apps/support/ticket/:parameter?). The handlers' pages take a required id, and a list page
+ * without a parameter (/apps/support/ticket/edit) could not open a ticket from here.
+ */
 function ticketsPage(): LoadedPage | undefined {
-  return definitions.pages.find((page) => page.view?.kind === 'list' && page.view.resource === RESOURCE && page.view.action === LIST_ACTION);
+  return definitions.pages.find((page) => /\/:[^/]+\?$/.test(page.path) && showsTickets(page));
 }
 
 function newTicketPage(): LoadedPage | undefined {
