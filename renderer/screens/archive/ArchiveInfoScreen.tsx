@@ -36,8 +36,9 @@ function Info({ page }: ScreenProps) {
   const navigate = useNavigate();
   const rules = useSWR<Paginator<Rule>>('/sso/archive/retensi?paging[]=20&paging[]=1&sorter[]=id&sorter[]=asc', (u: string) => apiJson(u), { revalidateOnFocus: false });
   const rooms = useSWR<{ data: { value: number; label: string; code?: string; total: number }[] }>(povLocationUrl({}), (u: string) => apiJson(u), { revalidateOnFocus: false });
+  const state = rules.data && rooms.data ? 'ready' : rules.error || rooms.error ? 'failed' : 'loading';
   return (
-    <div className={styles.screen} data-testid="archive-info">
+    <div className={styles.screen} data-testid="archive-info" data-screen-state={state}>
       <Title3 as="h1">{t(page.titleKey)}</Title3>
       <Card className={styles.card}>
         <Text>{t('archive.info.intro')}</Text>

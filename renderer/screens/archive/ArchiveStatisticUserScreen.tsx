@@ -47,7 +47,7 @@ function StatisticUser({ page }: ScreenProps) {
   const answer = useSWR<{ data: UserRow[]; total: number }>(url, (u: string) => apiJson(u), { keepPreviousData: true, revalidateOnFocus: false });
   const rows = answer.data?.data ?? [];
   return (
-    <div className={styles.screen} data-testid="archive-statistic-user">
+    <div className={styles.screen} data-testid="archive-statistic-user" data-screen-state={answer.data ? 'ready' : answer.error ? 'failed' : 'loading'}>
       <Title3 as="h1">{t(page.titleKey)}</Title3>
       <Card className={styles.card}>
         <Field label={t('archive.report.period')} className={styles.year}>

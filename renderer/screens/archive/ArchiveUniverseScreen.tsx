@@ -54,7 +54,7 @@ function Universe({ page }: ScreenProps) {
   const data = answer.data;
   const named = (groups: Group[], unknown = '—') => groups.map((g) => ({ label: g.label ?? unknown, value: g.total }));
   return (
-    <div className={styles.screen} data-testid="archive-universe">
+    <div className={styles.screen} data-testid="archive-universe" data-screen-state={data ? 'ready' : answer.error ? 'failed' : 'loading'}>
       <Title3 as="h1">{t(page.titleKey)}</Title3>
       {answer.error ? (
         <LoadFailed error={answer.error} retrying={answer.isValidating} onRetry={() => void answer.mutate()} />

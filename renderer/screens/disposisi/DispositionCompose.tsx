@@ -105,8 +105,11 @@ export function DispositionCompose() {
   };
 
   const departmentNames = (departments.data ?? []).map((choice) => choice.label).join(', ');
+  // Settled once the choices every compose needs have answered (the others follow a choice).
+  const needed = [people, automatic, priorities, tags, directors];
+  const state = needed.some((load) => load.data === undefined && !load.error) ? 'loading' : needed.some((load) => load.error) ? 'failed' : 'ready';
   return (
-    <div className="pt-stack" data-testid="disposition-compose">
+    <div className="pt-stack" data-testid="disposition-compose" data-screen-state={state}>
       <div className="pt-screen-head">
         <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('disposisi.message.back')} onClick={() => navigate('/apps/disposisi')} />
         <Title3 as="h1">{t('disposisi.message.composeTitle')}</Title3>
