@@ -46,7 +46,10 @@ export function StoredFileList({ files }: { readonly files: readonly StoredFile[
         </li>
       ))}
     </ul>
-    <FileViewerDialog file={viewing} onClose={() => setViewing(undefined)} />
+    {/* A dialog of its own for each file opened: one Dialog reopened on a PDF after an image hid its
+        own surface (aria-hidden from the focus trap), so its Download and Close were out of reach;
+        the closed file's object URL goes with its dialog. */}
+    {viewing && <FileViewerDialog key={viewing.url} file={viewing} onClose={() => setViewing(undefined)} />}
     </>
   );
 }
