@@ -1,6 +1,6 @@
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
-import { textControlProps } from './textControlProps.ts';
+import { useTextControlProps } from './textControlProps.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,14 +14,13 @@ function toLocalInput(value: unknown): string {
 }
 
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled } = props;
+  const { id, label, hideLabel, required, disabled } = props;
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Input
-        {...textControlProps(props, (text) => (text === '' ? props.options.emptyValue : new Date(text).toISOString()))}
+        {...useTextControlProps(props, (text) => (text === '' ? props.options.emptyValue : new Date(text).toISOString()), toLocalInput)}
         type="datetime-local"
-        value={toLocalInput(value)}
       />
     </>
   );

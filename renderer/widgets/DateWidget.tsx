@@ -1,19 +1,19 @@
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
-import { textControlProps } from './textControlProps.ts';
+import { useTextControlProps } from './textControlProps.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
+
+const dateText = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
 
 /** A calendar date kept as YYYY-MM-DD (JSON Schema format "date"). */
 export function DateWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled } = props;
-  const text = typeof value === 'string' ? value.slice(0, 10) : '';
+  const { id, label, hideLabel, required, disabled } = props;
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Input
-        {...textControlProps(props)}
+        {...useTextControlProps(props, undefined, dateText)}
         type="date"
-        value={text}
       />
     </>
   );

@@ -65,9 +65,8 @@ export function FieldCheck(props: WidgetProps) {
   const [busy, setBusy] = useState(false);
   // The value the record was opened with, or the last one checked: not asked about again.
   const checked = useRef<string>(filled(value) ? String(value) : '');
-  const values = context?.values ?? {};
-  const latest = useRef(values);
-  latest.current = values;
+  // The record is read when a check runs or a value is generated: this part never redraws for another field's key.
+  const currentValues = () => context?.store.getState().values ?? {};
 
   useEffect(() => {
     const text = filled(value) ? String(value).trim() : '';
@@ -76,7 +75,7 @@ export function FieldCheck(props: WidgetProps) {
       checked.current = text;
       setBusy(true);
       try {
-        const reply = await apiJson<CheckAnswer>(checkUrl(spec, name, text, latest.current));
+        const reply = await apiJson<CheckAnswer>(checkUrl(spec, name, text, currentValues()));
         const valid = reply?.valid === true;
         setAnswer({ valid, message: reply?.message ?? (valid ? spec.valid : spec.invalid) ?? '' });
         const known = (registry.rootSchema.properties ?? {}) as Record<string, unknown>;
@@ -102,6 +101,7 @@ export function FieldCheck(props: WidgetProps) {
   const generate = async () => {
     if (!generator) return;
     const query = new URLSearchParams();
+    const values = currentValues();
     for (const [param, field] of Object.entries(generator.params)) if (filled(values[field])) query.set(param, String(values[field]));
     setBusy(true);
     try {

@@ -3,7 +3,8 @@ import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { widgetFormContext } from './widgetFormContext.ts';
+import { storedFilesOf } from '../data/storedFiles.ts';
+import { useFormState, widgetFormContext } from './widgetFormContext.ts';
 import { StoredFileList } from './StoredFileList.tsx';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
@@ -20,6 +21,8 @@ const useStyles = makeStyles({
   name: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   pages: { width: '6em' },
 });
+
+const noFiles: readonly File[] = [];
 
 /** 1024-based, two decimals, as the spec's file sizes. */
 function fileSize(bytes: number): string {
@@ -47,10 +50,14 @@ export function FileWidget(props: WidgetProps) {
   const context = widgetFormContext(props);
   const spec = ((schema as Record<string, unknown>)['x-file'] ?? {}) as FileSpec;
   const multiple = spec.multiple === true || schema.type === 'array';
-  const files = context?.files(props.name) ?? [];
-  const stored = context?.storedFiles?.(props.name) ?? [];
-  const pages = spec.pagesField ? ((context?.values[spec.pagesField] as number[] | undefined) ?? []) : [];
-  const progress = context?.uploadProgress ?? null;
+  const { files = noFiles, record, pagesValue, progress } = useFormState(context, (state) => ({
+    files: state.files[props.name],
+    record: state.record,
+    pagesValue: spec.pagesField ? state.values[spec.pagesField] : undefined,
+    progress: state.uploadProgress,
+  }));
+  const stored = storedFilesOf(record, props.name);
+  const pages = (pagesValue as number[] | undefined) ?? [];
 
   const store = (next: readonly File[], nextPages: number[]) => {
     context?.setFiles(props.name, next);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findOption, optionKey } from '../data/optionItems.ts';
 import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
+import { useOptionValues } from './optionDependencies.ts';
 import { optionSourceOf } from './optionSourceOf.ts';
 import { relationIds } from './relationIds.ts';
 import { widgetFormContext } from './widgetFormContext.ts';
@@ -23,7 +24,8 @@ export function MultiselectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const context = widgetFormContext(props);
-  const { options, isLoading, unavailable } = useOptions(optionSourceOf(props), context?.values);
+  const source = optionSourceOf(props);
+  const { options, isLoading, unavailable } = useOptions(source, useOptionValues(context, source));
   const [query, setQuery] = useState('');
   const ids = relationIds(value);
   const selectedKeys = ids.map(optionKey);

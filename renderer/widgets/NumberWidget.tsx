@@ -1,6 +1,6 @@
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
-import { textControlProps } from './textControlProps.ts';
+import { useTextControlProps } from './textControlProps.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
 /** Turns the typed text into a number; text that is not one is kept, so validation reports it. */
@@ -13,19 +13,18 @@ function toNumber(text: string, integer: boolean): number | string | undefined {
 }
 
 export function NumberWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, placeholder, schema } = props;
+  const { id, label, hideLabel, required, disabled, placeholder, schema } = props;
   const integer = schema.type === 'integer';
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Input
-        {...textControlProps(props, (text) => toNumber(text, integer))}
+        {...useTextControlProps(props, (text) => toNumber(text, integer))}
         type="number"
         inputMode={integer ? 'numeric' : 'decimal'}
         step={integer ? 1 : 'any'}
         min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
         max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
-        value={value === undefined || value === null ? '' : String(value)}
         placeholder={placeholder}
       />
     </>

@@ -7,6 +7,7 @@ import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import { findOption, optionKey } from '../data/optionItems.ts';
 import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
 import { definitions } from '../definitions.ts';
+import { useOptionValues } from './optionDependencies.ts';
 import { optionSourceOf } from './optionSourceOf.ts';
 import { filterGroups, groupPermissions, type PermissionGroup } from './permissionGroups.ts';
 import { relationIds } from './relationIds.ts';
@@ -46,7 +47,8 @@ export function PermissionPickerWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const context = widgetFormContext(props);
-  const { options, isLoading, unavailable } = useOptions(optionSourceOf(props), context?.values);
+  const source = optionSourceOf(props);
+  const { options, isLoading, unavailable } = useOptions(source, useOptionValues(context, source));
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const ids = relationIds(value);

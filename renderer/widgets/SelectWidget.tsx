@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { findOption, optionKey } from '../data/optionItems.ts';
 import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
+import { useOptionValues } from './optionDependencies.ts';
 import { optionSourceOf } from './optionSourceOf.ts';
 import { widgetFormContext } from './widgetFormContext.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
@@ -16,7 +17,8 @@ export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const context = widgetFormContext(props);
-  const { options, isLoading, unavailable } = useOptions(optionSourceOf(props), context?.values);
+  const source = optionSourceOf(props);
+  const { options, isLoading, unavailable } = useOptions(source, useOptionValues(context, source));
   const selected = findOption(options, value);
   return (
     <>

@@ -1,20 +1,19 @@
 import { Textarea } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
-import { textControlProps } from './textControlProps.ts';
+import { useTextControlProps } from './textControlProps.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
 /** Several lines of text; ui:options.rows sets the height. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, placeholder, options } = props;
+  const { id, label, hideLabel, required, disabled, placeholder, options } = props;
   const rows = typeof options.rows === 'number' ? options.rows : 4;
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Textarea
-        {...textControlProps(props)}
+        {...useTextControlProps(props)}
         rows={rows}
         resize="vertical"
-        value={value === undefined || value === null ? '' : String(value)}
         placeholder={placeholder}
       />
     </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import { findOption, optionKey } from '../data/optionItems.ts';
 import { optionsPlaceholder, useOptions } from '../data/useOptions.ts';
-import { widgetFormContext } from './widgetFormContext.ts';
+import { useFormState, widgetFormContext } from './widgetFormContext.ts';
 import { WidgetLabel } from './WidgetLabel.tsx';
 
 interface TreeSpec {
@@ -31,7 +31,8 @@ export function TreeSelectWidget(props: WidgetProps) {
   const tree = (schema as Record<string, unknown>)['x-tree'] as TreeSpec | undefined;
   const levels = tree?.levels ?? [props.name];
   const { options: roots, unavailable } = useOptions(tree ? { source: tree.source } : undefined);
-  const values = levels.map((field, index) => (index === 0 ? props.value : context?.values[field]));
+  const lower = useFormState(context, (state) => levels.slice(1).map((field) => state.values[field]));
+  const values = [props.value, ...lower];
 
   // The options of each level are the children of the node chosen one level up.
   const choices: Array<readonly OptionItem[]> = [];

@@ -6,17 +6,21 @@
 import { Button, Card, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import ThemedForm from '@rjsf/fluentui-rc';
+import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
 import { formSchema, type FormMode } from '../../../engine/forms/formSchema.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { useWidgetRegistry } from '../../widgets/WidgetRegistryContext.tsx';
 import type { FormValues } from './formData.ts';
-import { formUiSchema } from './formUiSchema.ts';
+import { formUiSchema, hiddenByConditions } from './formUiSchema.ts';
 import { requiredMessages } from './requiredMessages.ts';
+import { NumberField } from './NumberField.tsx';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useFormController } from './useFormController.ts';
@@ -39,6 +43,7 @@ const useStyles = makeStyles({
 });
 
 const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+const fields = { NumberField };
 
 interface FormScreenProps {
   readonly definitions: LoadedDefinitions;
@@ -61,7 +66,13 @@ export function FormScreen({ definitions, page, resource, mode, id, preset, embe
   const form = useFormController({ definitions, resource, mode, id, preset, embedded });
   const schema = useMemo(() => formSchema(resource, mode) as RJSFSchema, [resource, mode]);
   const transformErrors = useMemo(() => requiredMessages(resource, (key, options) => t(key, options)), [resource, t]);
-  const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key), form.values), [resource, t, form.values]);
+  const { change, submit, context, values } = form;
+  // A new uiSchema draws every field again: it is made anew only when a condition shows or hides
+  // something (`hidden` names what; formUiSchema reads the same from the values).
+  const hidden = useStore(context.store, (state) => hiddenByConditions(resource, state.values));
+  const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key), values()), [resource, t, hidden, values]);
+  const onChange = useCallback((event: IChangeEvent) => change(event.formData as FormValues), [change]);
+  const onSubmit = useCallback((event: IChangeEvent) => void submit(event.formData as FormValues), [submit]);
 
   const state = form.loadFailed ? 'failed' : !validator || !form.ready ? 'loading' : 'ready';
 
@@ -84,6 +95,8 @@ export function FormScreen({ definitions, page, resource, mode, id, preset, embe
         onPointerDownCapture={form.unsaved.markInteracted}
         onKeyDownCapture={form.unsaved.markInteracted}
         onInputCapture={form.unsaved.markInteracted}
+        // Typed text still waiting for rjsf is handed over before rjsf reads its data to save.
+        onSubmitCapture={() => flushSync(() => context.drafts.flush())}
       >
         <Card className={embedded ? undefined : styles.card} appearance={embedded ? 'subtle' : undefined}>
           {!validator || !form.ready ? (
@@ -99,16 +112,18 @@ export function FormScreen({ definitions, page, resource, mode, id, preset, embe
               validator={validator}
               widgets={widgets}
               templates={templates}
-              formData={form.values}
-              formContext={form.context}
+              fields={fields}
+              // The values now, read as the screen draws (it does not draw again per key pressed).
+              formData={values()}
+              formContext={context}
               extraErrors={form.serverErrors}
               transformErrors={transformErrors}
               noHtml5Validate
               showErrorList={false}
               focusOnFirstError
               disabled={form.submitting}
-              onChange={(event) => form.change(event.formData as FormValues)}
-              onSubmit={(event) => void form.submit(event.formData as FormValues)}
+              onChange={onChange}
+              onSubmit={onSubmit}
               // The messages stand under their fields; rjsf would also log them to the console.
               onError={() => undefined}
             >

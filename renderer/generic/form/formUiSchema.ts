@@ -63,3 +63,15 @@ export function formUiSchema(resource: LoadedResource, translate: (key: string) 
   for (const [key, value] of Object.entries(declared)) if (!shown.has(key) && key !== 'ui:order') ui[key] = value;
   return ui;
 }
+
+/**
+ * What of formUiSchema depends on the values: the fields and sections their conditions hide. The
+ * screen makes a new uiSchema only when this changes, not on every key pressed (a new uiSchema
+ * would draw every field again).
+ */
+export function hiddenByConditions(resource: LoadedResource, values: Readonly<Record<string, unknown>>): string {
+  const properties = resource.fields.properties;
+  const fields = formFields(resource).filter((name) => properties[name]['x-visibleIf'] !== undefined && !conditionMatches(properties[name]['x-visibleIf'], values));
+  const sections = (resource.form?.layout ?? []).flatMap((section, index) => (section.visibleIf !== undefined && !conditionMatches(section.visibleIf, values) ? [`#${index}`] : []));
+  return [...fields, ...sections].join(' ');
+}

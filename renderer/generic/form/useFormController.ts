@@ -6,7 +6,7 @@
  * whether the user has changes not yet saved (useUnsavedChanges).
  */
 import { toErrorSchema, type ErrorSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
 import type { FormMode } from '../../../engine/forms/formSchema.ts';
@@ -16,11 +16,10 @@ import { findAction } from '../../data/endpointPath.ts';
 import type { FieldErrors } from '../../data/fieldErrors.ts';
 import { RequestFailure, reportFailure } from '../../data/requestFailure.ts';
 import { useRecord } from '../../data/useRecord.ts';
-import { storedFilesOf } from '../../data/storedFiles.ts';
 import { notifySuccess } from '../../shell/notifications.ts';
-import type { WidgetFormContext } from '../../widgets/widgetFormContext.ts';
 import { useConfirm } from '../ConfirmDialog.tsx';
 import { returnPath } from '../resourcePages.ts';
+import { createFormContext } from './formContextStore.ts';
 import { toFormValues, toRecord, type FormValues } from './formData.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
@@ -49,43 +48,45 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
   const navigate = useNavigate();
   const { confirm, acknowledge } = useConfirm();
   const record = useRecord(resource, mode === 'update' ? id : undefined);
-  const [values, setValues] = useState<FormValues>(() => toFormValues(resource, undefined, preset));
   const [loaded, setLoaded] = useState(mode === 'create');
   const [submitting, setSubmitting] = useState(false);
-  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
-  const files = useRef(new Map<string, readonly File[]>());
-  const [, setFilesVersion] = useState(0);
-  const unsaved = useUnsavedChanges(values, loaded);
+  // Values that rjsf must be handed (a loaded record, a widget's patch): the screen draws again
+  // and gives rjsf the store's values; the user's own typing never draws the screen again.
+  const [, setHandedVersion] = useState(0);
+  const markFilesChanged = useRef(() => {});
+  const [context] = useState(() =>
+    createFormContext({
+      values: toFormValues(resource, undefined, preset),
+      onPatch: (values) => {
+        context.store.setState({ values });
+        setHandedVersion((version) => version + 1);
+      },
+      onFilesChanged: () => markFilesChanged.current(),
+    }),
+  );
+  const unsaved = useUnsavedChanges(context, loaded);
+  markFilesChanged.current = unsaved.markFilesChanged;
 
   useEffect(() => {
     if (mode === 'update' && record.data && !loaded) {
-      setValues(toFormValues(resource, record.data, preset));
+      context.store.setState({ values: toFormValues(resource, record.data, preset) });
       setLoaded(true);
     }
-  }, [mode, record.data, loaded, resource, preset]);
+  }, [mode, record.data, loaded, resource, preset, context]);
 
-  const change = useCallback((next: FormValues) => {
-    setValues(next);
-    setServerErrors(undefined);
-  }, []);
+  useEffect(() => context.store.setState({ record: record.data }), [context, record.data]);
 
-  const context = useMemo<WidgetFormContext>(
-    () => ({
-      values,
-      patch: (fields) => change({ ...values, ...fields }),
-      files: (field) => files.current.get(field) ?? [],
-      setFiles: (field, list) => {
-        files.current.set(field, list);
-        unsaved.markFilesChanged();
-        setFilesVersion((version) => version + 1);
-      },
-      storedFiles: (field) => storedFilesOf(record.data, field),
-      uploadProgress,
-    }),
-    [values, change, uploadProgress, record.data, unsaved],
+  /** rjsf reported the form's data after a change. */
+  const change = useCallback(
+    (next: FormValues) => {
+      context.store.setState({ values: next });
+      setServerErrors(undefined);
+    },
+    [context],
   );
 
+  const values = useCallback(() => context.store.getState().values, [context]);
   const back = embedded ? undefined : returnPath(definitions, resource);
 
   const submit = async (submitted: FormValues) => {
@@ -95,7 +96,7 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
     const confirmation = action.confirmation ?? resource.form?.confirmSubmit;
     if (confirmation && !(await confirm(confirmation))) return;
     setSubmitting(true);
-    const upload = { files: Object.fromEntries(files.current), onProgress: setUploadProgress };
+    const upload = { files: { ...context.store.getState().files }, onProgress: (percent: number | null) => context.store.setState({ uploadProgress: percent }) };
     const body = toRecord(embedded ? { ...submitted, ...embedded.fixed } : submitted);
     try {
       if (mode === 'create') await provider.create(resource, body, upload);
@@ -106,7 +107,7 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
       return;
     } finally {
       setSubmitting(false);
-      setUploadProgress(null);
+      context.store.setState({ uploadProgress: null });
     }
     unsaved.markSaved();
     notifySuccess(action.success);
@@ -117,6 +118,7 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
   };
 
   return {
+    /** the values now; read while drawing the screen, never subscribed to by it */
     values,
     change,
     context,

@@ -5,6 +5,7 @@
  * one never filled (undefined, null and '' read the same), so typing and deleting is no change.
  */
 import { useEffect, useMemo, useRef } from 'react';
+import type { WidgetFormContext } from '../../widgets/widgetFormContext.ts';
 import type { FormValues } from './formData.ts';
 
 function isBlank(value: unknown): boolean {
@@ -36,20 +37,23 @@ export interface UnsavedChanges {
   readonly isDirty: () => boolean;
 }
 
-export function useUnsavedChanges(values: FormValues, ready: boolean): UnsavedChanges {
+export function useUnsavedChanges(context: WidgetFormContext, ready: boolean): UnsavedChanges {
   const baseline = useRef<FormValues | null>(null);
-  const current = useRef(values);
   const interacted = useRef(false);
   const filesChanged = useRef(false);
   // Saved or discarded: either way leaving loses nothing the user wants.
   const released = useRef(false);
 
+  // Until the user's first touch, whatever the form holds is the reference point.
   useEffect(() => {
-    current.current = values;
-    if (ready && !interacted.current) baseline.current = values;
-  }, [values, ready]);
+    if (!ready) return undefined;
+    if (!interacted.current) baseline.current = context.store.getState().values;
+    return context.store.subscribe((state, previous) => {
+      if (state.values !== previous.values && !interacted.current) baseline.current = state.values;
+    });
+  }, [context, ready]);
 
-  // One object for the form's whole life: it goes into memoised values (the widgets' context).
+  // One object for the form's whole life.
   return useMemo<UnsavedChanges>(
     () => ({
       markInteracted: () => {
@@ -65,8 +69,12 @@ export function useUnsavedChanges(values: FormValues, ready: boolean): UnsavedCh
       discard: () => {
         released.current = true;
       },
-      isDirty: () => !released.current && interacted.current && (filesChanged.current || !sameValues(current.current, baseline.current)),
+      // Typed text still on its way to the form counts as what the form holds.
+      isDirty: () =>
+        !released.current &&
+        interacted.current &&
+        (filesChanged.current || !sameValues({ ...context.store.getState().values, ...context.drafts.pending() }, baseline.current)),
     }),
-    [],
+    [context],
   );
 }
