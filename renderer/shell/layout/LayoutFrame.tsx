@@ -12,6 +12,7 @@ import { StyleSwitcher } from '../styleSwitcher/StyleSwitcher.tsx';
 import { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs.tsx';
 import { PageOverlay } from './PageOverlay.tsx';
 import { useViewport } from './useViewport.ts';
+import './frame.css';
 
 // Fluent's menus and overflow, fetched only when the top-menu style is on.
 const TopMenu = lazy(() => import('./TopMenu.tsx').then((m) => ({ default: m.TopMenu })));
