@@ -4,19 +4,11 @@
  * shows the declared done dialog ('Deleted!', 'Data has been deleted.') when there is one.
  * One dialog at a time, rendered by ConfirmProvider: asking again while one is open is answered no. A confirmation may ask for more (a
  * rejection's reason): `extra` draws fields under the text and keeps the dialog open until they
- * are ready.
+ * are ready. The dialog's code (Fluent's Dialog, its portal, focus trap and motion) is fetched
+ * with the first confirmation (ConfirmDialogView.tsx) and kept: a page that asks nothing does not
+ * download it.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppDefinition } from '../../engine/generated/definitions.ts';
 import { translatedConfirmation } from './confirmationTexts.ts';
@@ -32,7 +24,7 @@ export interface ConfirmExtra {
   readonly ready: () => boolean;
 }
 
-interface OpenDialog {
+export interface OpenDialog {
   readonly kind: 'ask' | 'done';
   readonly title: string;
   readonly text?: string;
@@ -51,10 +43,27 @@ interface ConfirmApi {
 
 const ConfirmContext = createContext<ConfirmApi | null>(null);
 
+/** When the dialog's chunk cannot be fetched (a deploy under an open tab), the question is answered no rather than left waiting. */
+function Unavailable({ open, close }: { open: OpenDialog | null; close: (agreed: boolean) => void }) {
+  useEffect(() => {
+    if (open) close(false);
+  });
+  return null;
+}
+
+const ConfirmDialogView = lazy<ComponentType<{ open: OpenDialog | null; tried: boolean; close: (agreed: boolean) => void }>>(() =>
+  import('./ConfirmDialogView.tsx').then(
+    (m) => ({ default: m.ConfirmDialogView }),
+    () => ({ default: Unavailable }),
+  ),
+);
+
 export function ConfirmProvider({ confirmations, children }: { confirmations: Confirmations; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const [tried, setTried] = useState(false);
+  // Drawn from the first confirmation on, so the dialog's closing motion still plays.
+  const [used, setUsed] = useState(false);
 
   // The dialog on screen, known at once (state lags a render): a second ask while one is open,
   // such as the second click of a double click, is answered "no" instead of replacing the first,
@@ -68,6 +77,7 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
           return;
         }
         showing.current = true;
+        setUsed(true);
         setTried(false);
         setOpen({ ...dialog, resolve });
       }),
@@ -105,34 +115,11 @@ export function ConfirmProvider({ confirmations, children }: { confirmations: Co
   return (
     <ConfirmContext.Provider value={api}>
       {children}
-      <Dialog open={open !== null} modalType="alert" onOpenChange={(_, data) => !data.open && close(false)}>
-        <DialogSurface aria-describedby={open?.text ? 'confirm-dialog-text' : undefined}>
-          <DialogBody>
-            <DialogTitle>
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                {open?.kind === 'done' ? <CheckmarkCircleRegular fontSize={28} color="#107c10" /> : <WarningRegular fontSize={28} color="#c19c00" />}
-                {open?.title}
-              </span>
-            </DialogTitle>
-            {(open?.text || open?.extra) && (
-              <DialogContent>
-                {open.text && <div id="confirm-dialog-text">{open.text}</div>}
-                {open.extra?.render(tried)}
-              </DialogContent>
-            )}
-            <DialogActions>
-              <Button appearance="primary" style={{ whiteSpace: 'nowrap' }} onClick={() => close(true)}>
-                {open?.confirmButton}
-              </Button>
-              {open?.kind === 'ask' && (
-                <Button style={{ whiteSpace: 'nowrap' }} onClick={() => close(false)}>
-                  {open.cancelButton}
-                </Button>
-              )}
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView open={open} tried={tried} close={close} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The generic screens: the shell renders this (lazily) for every page whose view is a list, a
  * form, a detail or a dashboard. It provides what those screens share (the data provider, the
- * widget registry, the confirmation dialogs) and picks the screen by view kind; nothing in it is
- * written per resource.
+ * confirmation dialogs) and picks the screen by view kind; nothing in it is written per resource.
+ * The form's widget registry comes with the form's code (loadFormScreen.tsx).
  */
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
@@ -12,20 +12,19 @@ import { parsePattern } from '../../engine/routes/path.ts';
 import { createHttpDataProvider } from '../data/dataProvider.ts';
 import { DataProviderProvider } from '../data/DataProviderContext.tsx';
 import { definitions } from '../definitions.ts';
-import { createWidgetRegistry } from '../widgets/widgetRegistry.ts';
-import { WidgetRegistryProvider } from '../widgets/WidgetRegistryContext.tsx';
 import { ConfirmProvider } from './ConfirmDialog.tsx';
+import { loadFormScreen } from './loadFormScreen.tsx';
 import { fillPath } from './resourcePages.ts';
 import type { FormValues } from './form/formData.ts';
 
 // One chunk per kind of screen: a list does not load rjsf, a form does not load the table.
 const ListScreen = lazy(() => import('./list/ListScreen.tsx').then((m) => ({ default: m.ListScreen })));
-const FormScreen = lazy(() => import('./form/FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
+// The form brings the widget registry with it (loadFormScreen.tsx): lists and details draw no field.
+const FormScreen = lazy(loadFormScreen);
 const DetailScreen = lazy(() => import('./DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })));
 const DashboardScreen = lazy(() => import('./DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })));
 
 const dataProvider = createHttpDataProvider(definitions);
-const widgetRegistry = createWidgetRegistry();
 
 export interface ViewRendererProps {
   readonly page: LoadedPage;
@@ -84,13 +83,11 @@ function Screen({ page, params }: ViewRendererProps) {
 export default function ViewRenderer(props: ViewRendererProps) {
   return (
     <DataProviderProvider value={dataProvider}>
-      <WidgetRegistryProvider registry={widgetRegistry}>
-        <ConfirmProvider confirmations={definitions.app.confirmations}>
-          <Suspense fallback={<Spinner size="medium" style={{ padding: 48 }} />}>
-            <Screen {...props} />
-          </Suspense>
-        </ConfirmProvider>
-      </WidgetRegistryProvider>
+      <ConfirmProvider confirmations={definitions.app.confirmations}>
+        <Suspense fallback={<Spinner size="medium" style={{ padding: 48 }} />}>
+          <Screen {...props} />
+        </Suspense>
+      </ConfirmProvider>
     </DataProviderProvider>
   );
 }

@@ -51,7 +51,7 @@ export function preloadPageChunks(page: LoadedPage, params: Readonly<Record<stri
   if (view.kind === 'screen') return (screenChunks[view.screen as ScreenName]?.() ?? Promise.resolve()).catch(() => undefined);
   const loads: Promise<unknown>[] = [import('../generic/ViewRenderer.tsx')];
   if (view.kind === 'list') loads.push(view.recordParam && params[view.recordParam] ? import('../generic/DetailScreen.tsx') : import('../generic/list/ListScreen.tsx'));
-  else if (view.kind === 'form') loads.push(import('../generic/form/FormScreen.tsx'));
+  else if (view.kind === 'form') loads.push(import('../generic/loadFormScreen.tsx').then((m) => m.loadFormScreen()));
   else if (view.kind === 'detail') loads.push(import('../generic/DetailScreen.tsx'));
   else if (view.kind === 'dashboard') loads.push(import('../generic/DashboardScreen.tsx'));
   return Promise.all(loads).catch(() => undefined);

@@ -13,3 +13,8 @@ export function useWidgetRegistry(): WidgetRegistry {
   if (!registry) throw new Error('useWidgetRegistry() outside <WidgetRegistryProvider>');
   return registry;
 }
+
+/** The registry given by a provider above, or null: a form loaded with its own default uses it only when none is given. */
+export function useOptionalWidgetRegistry(): WidgetRegistry | null {
+  return useContext(WidgetRegistryContext);
+}

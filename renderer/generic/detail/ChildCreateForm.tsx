@@ -6,18 +6,29 @@
  * lists). In place rather than in a dialog: the confirmation is a dialog itself, and a form
  * inside a dialog under another dialog is hard to use on a phone and for a screen reader.
  */
-import { Button, Card, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
+import { loadFormScreen } from '../loadFormScreen.tsx';
 import { useChildCreateExtension } from './detailExtensions.ts';
 
-// Lazy: the lists and detail pages that offer Add would otherwise carry the form engine (rjsf, ajv) on every load.
-const FormScreen = lazy(() => import('../form/FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
+// Lazy: the lists and detail pages that offer Add would otherwise carry the form engine (rjsf, ajv)
+// and the widget registry on every load.
+const FormScreen = lazy(loadFormScreen);
 
 const useStyles = makeStyles({
-  panel: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, border: `1px solid ${tokens.colorBrandStroke2}` },
+  // Fluent's Card look, as a plain box: Card's focus-group code came with every list page that offers Add.
+  panel: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorBrandStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
 });
 
 interface ChildCreateProps {
@@ -54,7 +65,7 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
       </Button>
     ),
     form: adding ? (
-      <Card className={styles.panel} role="region" aria-labelledby={headingId}>
+      <div className={styles.panel} role="region" aria-labelledby={headingId}>
         <Subtitle2 as="h3" id={headingId}>
           {label}
         </Subtitle2>
@@ -68,7 +79,7 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
             embedded={{ fixed: { ...extension?.fixed?.(child), [foreignKey]: parentKey }, onSaved: saved, onCancel: close }}
           />
         </Suspense>
-      </Card>
+      </div>
     ) : null,
   };
 }
