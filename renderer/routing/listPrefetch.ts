@@ -15,6 +15,7 @@ import { scopeKey } from '../data/parentScope.ts';
 import { definitions } from '../definitions.ts';
 import { cellOptionSource } from '../generic/cellOptionSource.ts';
 import { listQueryFromUrl } from '../generic/list/listQueryFromUrl.ts';
+import { loadVirtualizer, virtualRowThreshold } from '../generic/list/useRowVirtualizer.ts';
 
 const provider = createHttpDataProvider(definitions);
 
@@ -27,6 +28,8 @@ export function prefetchListPage(page: LoadedPage, matchedParams: Readonly<Recor
   const action = view.action;
   // A failure here is the screen's to show: its own call meets the same answer.
   void preload([...listKey(resource.id, query), scopeKey(undefined), action ?? ''], () => provider.getList(resource, query, undefined, action)).catch(() => undefined);
+  // A page of more rows than the table draws in full needs the virtualizer's code (useRowVirtualizer.ts).
+  if (query.paging[0] > virtualRowThreshold) void loadVirtualizer().catch(() => undefined);
   prefetchColumnLabels(resource);
 }
 

@@ -9,7 +9,7 @@
  */
 import { Button, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
@@ -21,7 +21,6 @@ import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourceP
 import { useCan, useCanOnRow } from '../useCan.ts';
 import { TransitionButtons } from '../workflow/TransitionButtons.tsx';
 import { useMayTransition } from '../workflow/useMayTransition.ts';
-import { FilterPanel } from './FilterPanel.tsx';
 import { ListCards } from './ListCards.tsx';
 import { ListPager } from './ListPager.tsx';
 import { ListTable } from './ListTable.tsx';
@@ -35,6 +34,10 @@ import { useExport } from './useExport.ts';
 import { useListController } from './useListController.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { useTreeList } from './useTreeList.ts';
+
+// Its own chunk, fetched when the filters open: its option dropdowns bring Fluent's listbox,
+// positioning and focus code, which a list shown as it comes does not need.
+const FilterPanel = lazy(() => import('./FilterPanel.tsx').then((m) => ({ default: m.FilterPanel })));
 
 const SEARCH_DELAY_MS = 400;
 const TRANSITION_ACTIONS_WIDTH = 180;
@@ -193,7 +196,11 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
             </Button>
           )}
         </div>
-        {filtersOpen && <FilterPanel id={filterPanelId} resource={resource} controller={controller} />}
+        {filtersOpen && (
+          <Suspense fallback={null}>
+            <FilterPanel id={filterPanelId} resource={resource} controller={controller} />
+          </Suspense>
+        )}
         <div className={styles.reloading}>{controller.isReloading && <ProgressBar thickness="medium" aria-label={t('common.list.loading')} />}</div>
         {controller.failed ? (
           <LoadFailed error={controller.error} retrying={controller.isValidating} onRetry={() => void controller.reload()} />
