@@ -4,11 +4,25 @@
  */
 export type ValueFormat = 'text' | 'date' | 'datetime' | 'number' | 'boolean' | 'option' | 'fileSize' | 'status';
 
+// One formatter per language and kind, not one per cell: building an Intl formatter costs far
+// more than using one, and a 100-row list has hundreds of dated cells.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function formatterOf<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatDate(value: unknown, language: string, withTime: boolean): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  return formatterOf(`${withTime ? 'datetime' : 'date'}|${language}`, () => new Intl.DateTimeFormat(language, options)).format(date);
 }
 
 export function formatFileSize(bytes: unknown): string {
@@ -32,7 +46,7 @@ export function formatPlain(value: unknown, format: ValueFormat | undefined, lan
     case 'datetime':
       return formatDate(value, language, true);
     case 'number':
-      return typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : String(value);
+      return typeof value === 'number' ? formatterOf(`number|${language}`, () => new Intl.NumberFormat(language)).format(value) : String(value);
     case 'fileSize':
       return formatFileSize(value);
     default:
