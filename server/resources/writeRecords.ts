@@ -6,7 +6,6 @@
  * update whose only effect is the audit row is one statement instead (oneStatementWrite.ts).
  */
 import type { Expression, SqlBool } from 'kysely';
-import type { Field } from '../../engine/generated/definitions.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { errorsByField, messagesFor, type FieldError } from '../../engine/validation/compileValidator.ts';
 import { localizedMessage } from '../../engine/validation/localizedMessage.ts';
@@ -20,7 +19,8 @@ import { labelOf } from './labels.ts';
 import type { Upload } from './multipartBody.ts';
 import { createInOneStatement, fitsOneStatement, onlyAuditEffects, updateInOneStatement } from './oneStatementWrite.ts';
 import { findRecord } from './readRecords.ts';
-import { isWritable, type StorageModel } from './storageModel.ts';
+import type { StorageModel } from './storageModel.ts';
+import { storedValue, writePlanOf } from './writePlan.ts';
 import { writeOnlyValue } from './writeOnlyFields.ts';
 
 export interface WriteContext {
@@ -59,14 +59,22 @@ async function staysReachable(ctx: WriteContext, db: Database, id: number | stri
   if (!row) throw notFound();
 }
 
-/** A create body with each absent writable field's default filled in (what rjsf's form would send). */
-export function withDefaults<Body>(resource: WriteContext['model']['resource'], body: Body): Body {
+/** A default as a body would carry it: objects and lists copied, so no write shares the definition's own. */
+const defaultValue = (value: unknown) => (value !== null && typeof value === 'object' ? structuredClone(value) : value);
+
+/**
+ * A create body with `over` (the path's parent keys) written over it and each absent writable
+ * field's default filled in (what rjsf's form would send). Copied only when something is added.
+ */
+export function withDefaults<Body>(model: StorageModel, body: Body, over?: Readonly<Record<string, unknown>>): Body {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const filled: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const [name, field] of Object.entries(resource.fields.properties)) {
-    if (field.default !== undefined && !Object.hasOwn(filled, name) && isWritable(resource, name)) filled[name] = structuredClone(field.default);
+  const given = body as Record<string, unknown>;
+  let filled: Record<string, unknown> | undefined;
+  if (over) for (const name of Object.keys(over)) (filled ??= { ...given })[name] = over[name];
+  for (const { name, definition } of writePlanOf(model).withDefault) {
+    if (!Object.hasOwn(filled ?? given, name)) (filled ??= { ...given })[name] = defaultValue(definition.default);
   }
-  return filled as Body;
+  return (filled ?? given) as Body;
 }
 
 export function validationError(errors: readonly FieldError[]): ApiError {
@@ -88,64 +96,43 @@ interface Changes {
   readonly writeOnlyChanged: string[];
 }
 
-function isBlank(value: unknown): boolean {
-  return value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-function stored(kind: StorageModel['columns'][number]['kind'], value: unknown): unknown {
-  if (isBlank(value)) return null;
-  return kind === 'json' ? JSON.stringify(value) : value;
-}
-
 async function changesOf(model: StorageModel, body: Record<string, unknown>, mode: 'create' | 'update'): Promise<Changes> {
   const values: Record<string, unknown> = {};
   const relations: Changes['relations'] = new Map();
   const writeOnlyChanged: string[] = [];
-  const properties = model.resource.fields.properties;
-  for (const field of Object.keys(properties)) {
-    const definition: Field = properties[field];
-    if (!isWritable(model.resource, field)) {
-      // A server-owned field starts at its declared default (a task's status is "on progress").
-      const column = model.columnOf(field);
-      if (mode === 'create' && definition.default !== undefined && column && !column.system && !column.primaryKey) values[column.column] = stored(column.kind, definition.default);
+  for (const step of writePlanOf(model).steps[mode]) {
+    if (step.kind === 'default') {
+      values[step.column] = step.stored;
       continue;
     }
-    const present = Object.hasOwn(body, field);
+    const { name, definition, column, relation } = step.field;
+    const present = Object.hasOwn(body, name);
     if (!present && (mode === 'update' || definition.default === undefined)) continue;
-    const value = present ? body[field] : definition.default;
-    const relation = model.relationOf(field);
+    const value = present ? body[name] : definition.default;
     if (relation) {
-      relations.set(field, [...new Set(Array.isArray(value) ? (value as Array<number | string>) : [])]);
+      relations.set(name, [...new Set(Array.isArray(value) ? (value as Array<number | string>) : [])]);
       continue;
     }
-    const column = model.columnOf(field);
     if (!column) continue;
     if (column.hashed) {
       const hash = await writeOnlyValue(value);
       if (hash !== undefined) {
         values[column.column] = hash;
-        writeOnlyChanged.push(field);
+        writeOnlyChanged.push(name);
       }
       continue;
     }
-    values[column.column] = stored(column.kind, value);
+    values[column.column] = storedValue(column.kind, value);
   }
   return { values, relations, writeOnlyChanged };
 }
 
 function stamp(ctx: WriteContext, values: Record<string, unknown>, mode: 'create' | 'update'): void {
-  const now = new Date();
-  if (mode === 'create') {
-    // x-fromUser: the requester's bidang (say) is the signed-in user's, whatever the body said.
-    for (const [name, field] of Object.entries(ctx.model.resource.fields.properties)) {
-      const column = field['x-fromUser'] && ctx.model.columnOf(name);
-      if (column) values[column.column] = principalValues[field['x-fromUser']!](ctx.principal);
-    }
-  }
-  for (const column of ctx.model.columns) {
-    if (column.system === 'updated_at' || (mode === 'create' && column.system === 'created_at')) values[column.column] = now;
-    if (column.system === 'updated_by' || (mode === 'create' && column.system === 'created_by')) values[column.column] = ctx.principal.username;
-  }
+  const plan = writePlanOf(ctx.model);
+  // x-fromUser: the requester's bidang (say) is the signed-in user's, whatever the body said.
+  if (mode === 'create') for (const [column, from] of plan.fromUser) values[column] = principalValues[from](ctx.principal);
+  let now: Date | undefined;
+  for (const [column, stamp] of plan.stamps[mode]) values[column] = stamp === 'now' ? (now ??= new Date()) : ctx.principal.username;
 }
 
 async function checkRelationTargets(ctx: WriteContext, db: Database, relations: Changes['relations']): Promise<void> {

@@ -11,9 +11,8 @@ import type { ActionContext } from './actionContext.ts';
 export const createHandler = (ctx: ActionContext): RouteHandlerMethod => async (request, reply) => {
   const scoped = pathValues(ctx.model, request);
   const read = await ctx.readBody(request);
-  const sent = Object.keys(scoped).length && read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? { ...read.body, ...scoped } : read.body;
-  // Defaults first, as rjsf fills them: a required field with a default is not missing.
-  const body = withDefaults(ctx.model.resource, sent);
+  // The path's keys over the body, and defaults first, as rjsf fills them: a required field with a default is not missing.
+  const body = withDefaults(ctx.model, read.body, scoped);
   const data = await ctx.withUploads(read, async () => {
     const errors = ctx.validators.create(body);
     if (errors.length) throw validationError(errors);
