@@ -11,9 +11,10 @@ import { isApiPath } from './clientApp.ts';
 export const apiCacheControl = 'no-store';
 
 export function installCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: no promise and no extra turn per response.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isError = reply.statusCode >= 400;
     if (isError || (isApiPath(request.url) && !reply.hasHeader('cache-control'))) reply.header('cache-control', apiCacheControl);
-    return payload;
+    done(null, payload);
   });
 }

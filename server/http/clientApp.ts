@@ -20,9 +20,14 @@ function isFilePath(url: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(url.split('?')[0]);
 }
 
+/** The path (before any query) is a prefix or under it; asked of every answer, so without splitting the URL. */
 export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0];
-  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  for (const prefix of apiPrefixes) {
+    if (!url.startsWith(prefix)) continue;
+    const next = url[prefix.length];
+    if (next === undefined || next === '/' || next === '?') return true;
+  }
+  return false;
 }
 
 export async function installClientApp(app: FastifyInstance, clientDir: string): Promise<boolean> {

@@ -18,27 +18,38 @@ const nulMessage = 'Text must not contain the NUL character (\\u0000)';
 const listMessage = `A list may hold at most ${maxListItems.toLocaleString('en-US')} values`;
 
 const showKey = (key: string) => JSON.stringify(key.slice(0, 60)).slice(1, -1);
-const child = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : `${path}.${showKey(key)}`);
+
+/** Where a value sits: its parent and key, spelled out ("body.ids[3]") only for a problem. */
+interface Place {
+  readonly parent?: Place;
+  readonly key: string | number;
+}
+
+function pathOf(place: Place): string {
+  if (!place.parent) return String(place.key);
+  const parent = pathOf(place.parent);
+  return typeof place.key === 'number' ? `${parent}[${place.key}]` : `${parent}.${showKey(place.key)}`;
+}
 
 /** Where a value breaks a limit, as "body.name" or "body.ids (70,000 values)"; [] when it breaks none. */
 export function inputProblems(value: unknown, root: string): { nul: string[]; lists: string[] } {
   const problems = { nul: [] as string[], lists: [] as string[] };
-  const pending: Array<[unknown, string]> = [[value, root]];
+  const pending: Array<[unknown, Place]> = [[value, { key: root }]];
   while (pending.length && problems.nul.length + problems.lists.length < 10) {
-    const [current, path] = pending.pop()!;
+    const [current, place] = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes(nul)) problems.nul.push(path);
+      if (current.includes(nul)) problems.nul.push(pathOf(place));
       continue;
     }
     if (!current || typeof current !== 'object') continue;
     if (Array.isArray(current)) {
-      if (current.length > maxListItems) problems.lists.push(`${path} (${current.length.toLocaleString('en-US')} values)`);
-      else current.forEach((item, index) => pending.push([item, child(path, index)]));
+      if (current.length > maxListItems) problems.lists.push(`${pathOf(place)} (${current.length.toLocaleString('en-US')} values)`);
+      else current.forEach((item, index) => pending.push([item, { parent: place, key: index }]));
       continue;
     }
-    for (const [key, inner] of Object.entries(current)) {
-      if (key.includes(nul)) problems.nul.push(`${child(path, key)} (a key)`);
-      else pending.push([inner, child(path, key)]);
+    for (const key of Object.keys(current)) {
+      if (key.includes(nul)) problems.nul.push(`${pathOf({ parent: place, key })} (a key)`);
+      else pending.push([(current as Record<string, unknown>)[key], { parent: place, key }]);
     }
   }
   return problems;
@@ -86,9 +97,15 @@ export async function checkMultipartInput<Read extends { body: unknown; uploads:
 }
 
 export function installInputChecks(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    checkInput(request.params, 'path');
-    checkInput(queryLists(request.query), 'query');
-    checkInput(request.body, 'body');
+  // A callback hook, not an async one: no promise and no extra turn per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkInput(request.params, 'path');
+      checkInput(queryLists(request.query), 'query');
+      checkInput(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
