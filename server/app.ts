@@ -103,7 +103,7 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   installDashboards(app, db, definitions, models, report);
   installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);
   app.decorate('mountReport', report);
-  await installOpenApi(app, openApiDocument(definitions, report.mounted, version));
+  await installOpenApi(app, () => openApiDocument(definitions, report.mounted, version));
   await installClientApp(app, config.clientDir);
   const keys = vapidKeys(process.env, config.dataDir);
   installPushRoutes(app, db, keys);

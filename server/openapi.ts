@@ -3,7 +3,7 @@
  * it accepts), one operation per mounted route with its permission, plus the session calls.
  * An operation's parameters and answers are the route schemas the route was mounted with
  * (server/resources/routeSchemas.ts): what Fastify checks and serializes is what is documented.
- * Served as JSON at /api/docs/json and as a browsable page at /api/docs.
+ * Served as JSON at /api/docs/json and as a browsable page at /api/docs; built at its first request.
  */
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
@@ -158,7 +158,17 @@ export function openApiDocument(definitions: LoadedDefinitions, mounted: readonl
   };
 }
 
-export async function installOpenApi(app: FastifyInstance, document: Json): Promise<void> {
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+/**
+ * The document as @fastify/swagger holds it, built when one of its parts is first read (the first
+ * GET /api/docs/json or /yaml), not at start; its parts, in the document's order, are getters.
+ */
+function builtWhenRead(build: () => Json): Json {
+  let document: Json | undefined;
+  const parts = ['openapi', 'info', 'components', 'paths'];
+  return Object.defineProperties({}, Object.fromEntries(parts.map((key) => [key, { enumerable: true, get: () => (document ??= build())[key] }])));
+}
+
+export async function installOpenApi(app: FastifyInstance, build: () => Json): Promise<void> {
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: builtWhenRead(build) as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

@@ -75,13 +75,14 @@ export function mountResources(
 ): MountReport {
   const report: MountReport = { mounted: [], transitions: [], dashboards: [], optionSources: [], pending: [], problems: [] };
   const rows = rowFilters(models);
+  // One Ajv for every action's guard and body and every transition's body: each new one compiles the draft-07 meta-schema again.
   const shared: MountShared = { db, rdb: resourceDb(db), definitions, models, storage, effects, rows, ajv: createValidationAjv() };
   // A definition naming an effect its resource cannot have stops the start (effects/registry.ts).
   checkEffects(effects, definitions, models);
 
   for (const resource of Object.values(definitions.resources)) {
     const model = models.get(resource.id);
-    mountTransitions(app, db, definitions, resource, model, effects, report, rows, models);
+    mountTransitions(app, db, definitions, resource, model, effects, report, rows, models, shared.ajv);
     if (!model) {
       for (const [name, action] of Object.entries(resource.actions)) {
         report.pending.push(`${resource.id}.${name}: ${action.endpoint.method} ${action.endpoint.path} (storage none: needs a named effect)`);

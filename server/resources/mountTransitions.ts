@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoadedDefinitions, LoadedResource } from '../../engine/definitions/model.ts';
 import type { Access } from '../../engine/permissions/evaluate.ts';
-import { createValidationAjv } from '../../engine/validation/compileValidator.ts';
+import type { createValidationAjv } from '../../engine/validation/compileValidator.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
 import type { EffectRegistry } from '../effects/registry.ts';
@@ -43,11 +43,12 @@ export function mountTransitions(
   effects: EffectRegistry,
   report: TransitionReport,
   rowFilters: RowFilters,
-  models: ReadonlyMap<string, StorageModel> = new Map(),
+  models: ReadonlyMap<string, StorageModel>,
+  /** compiles the transitions' bodies: the Ajv all the resource API's actions share */
+  ajv: ReturnType<typeof createValidationAjv>,
 ): void {
   const workflow = resource.workflow;
   if (!workflow) return;
-  const ajv = createValidationAjv();
   for (const transition of workflow.transitions) {
     const where = `${resource.id}: workflow transition "${transition.id}" ${transition.endpoint.method} ${transition.endpoint.path}`;
     if (!model) {

@@ -6,7 +6,6 @@
  */
 import type { RouteHandlerMethod } from 'fastify';
 import type { Action } from '../../../engine/generated/definitions.ts';
-import { createValidationAjv } from '../../../engine/validation/compileValidator.ts';
 import { writeCustomAction } from '../customActionWrite.ts';
 import type { StorageModel } from '../storageModel.ts';
 import type { ActionContext } from './actionContext.ts';
@@ -22,8 +21,9 @@ export function customActionProblem(model: StorageModel, action: Action): string
 }
 
 export const customHandler = (ctx: ActionContext): RouteHandlerMethod => {
-  // The action's body schema, compiled once at mount (throws on a schema ajv refuses: reported, not mounted).
-  const validateBody = ctx.action.body ? createValidationAjv().compile(ctx.action.body) : undefined;
+  // The action's body schema, compiled once at mount (throws on a schema ajv refuses: reported, not
+  // mounted) by the Ajv every action shares: a new Ajv compiles the draft-07 meta-schema again.
+  const validateBody = ctx.action.body ? ctx.ajv.compile(ctx.action.body) : undefined;
   const write = { ...ctx, validateBody };
   return async (request) => {
     const principal = ctx.principalOf(request);
