@@ -26,13 +26,10 @@ export function useTextControlProps(props: WidgetProps, toValue?: (text: string)
   const convert = toValue ?? ((text: string) => (text === '' ? options.emptyValue : text));
   const [draft, setDraft] = useState<string | null>(null);
   const [drawnValue, setDrawnValue] = useState<unknown>(value);
-  const waiting = useRef<{ readonly value: unknown } | null>(null);
+  // The value waiting and rjsf's change call of the render the user typed into.
+  const waiting = useRef<{ readonly value: unknown; readonly report: (value: unknown) => void } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const frame = useRef<number | undefined>(undefined);
-  const report = useRef(props.onChange);
-  useEffect(() => {
-    report.current = props.onChange;
-  });
 
   // rjsf has a new value (the draft handed over, or one from elsewhere): with no draft waiting, it is what shows.
   if (!Object.is(drawnValue, value)) {
@@ -49,7 +46,7 @@ export function useTextControlProps(props: WidgetProps, toValue?: (text: string)
     if (next === null) return;
     waiting.current = null;
     context?.drafts.delete(name);
-    report.current(next.value);
+    next.report(next.value);
   }, [context, name]);
 
   // A control that goes (a condition hides its field) hands over what it holds.
@@ -66,7 +63,7 @@ export function useTextControlProps(props: WidgetProps, toValue?: (text: string)
       const next = convert(data.value);
       if (!context) return props.onChange(next);
       setDraft(data.value);
-      waiting.current = { value: next };
+      waiting.current = { value: next, report: props.onChange };
       context.drafts.set(name, next, flush);
       if (timer.current === undefined) {
         // Just after the frame that shows the key; a page that draws no frames (a hidden tab) waits 100 ms at most.

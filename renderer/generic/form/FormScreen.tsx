@@ -19,6 +19,7 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { useWidgetRegistry } from '../../widgets/WidgetRegistryContext.tsx';
 import type { FormValues } from './formData.ts';
 import { formUiSchema, hiddenByConditions } from './formUiSchema.ts';
+import { labelTranslator } from './labelTranslator.ts';
 import { requiredMessages } from './requiredMessages.ts';
 import { NumberField } from './NumberField.tsx';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate.tsx';
@@ -58,7 +59,7 @@ interface FormScreenProps {
 }
 
 export function FormScreen({ definitions, page, resource, mode, id, preset, embedded }: FormScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
   const widgets = useWidgetRegistry();
@@ -70,7 +71,7 @@ export function FormScreen({ definitions, page, resource, mode, id, preset, embe
   // A new uiSchema draws every field again: it is made anew only when a condition shows or hides
   // something (`hidden` names what; formUiSchema reads the same from the values).
   const hidden = useStore(context.store, (state) => hiddenByConditions(resource, state.values));
-  const uiSchema = useMemo(() => formUiSchema(resource, (key) => t(key), values()), [resource, t, hidden, values]);
+  const uiSchema = useMemo(() => formUiSchema(resource, labelTranslator(i18n, (key) => t(key)), values()), [resource, i18n, t, hidden, values]);
   const onChange = useCallback((event: IChangeEvent) => change(event.formData as FormValues), [change]);
   const onSubmit = useCallback((event: IChangeEvent) => void submit(event.formData as FormValues), [submit]);
 
