@@ -79,7 +79,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const { dir } = options;
   const log = options.log ?? (() => undefined);
   const passwordFile = `${dir}.password`;
-  const port = options.port ?? (await freePort());
+  const chosenPort = options.port;
   const created = !initialised(dir);
   if (created) {
     // A half-made folder (initdb killed midway) cannot be reused: initdb needs an empty one.
@@ -102,20 +102,23 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     recent.push(text);
     if (recent.length > 40) recent.shift();
   };
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    // TCP on loopback only; no unix socket, so two clusters never fight over /tmp/.s.PGSQL.*
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: keep,
-    onError: keep,
-  });
+  const cluster = (on: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port: on,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: asRoot,
+      initdbFlags: ['--encoding=UTF8'],
+      // TCP on loopback only; no unix socket, so two clusters never fight over /tmp/.s.PGSQL.*
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: keep,
+      onError: keep,
+    });
+  let port = chosenPort ?? (await freePort());
+  let pg = cluster(port);
   try {
     if (created) {
       log(`creating the database in ${dir}`);
@@ -123,15 +126,29 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     } else {
       await clearStalePostmaster(dir, log);
     }
-    await pg.start();
+    // A port found free can be taken by another process before PostgreSQL binds it (several
+    // servers starting at once): a port of our own choosing is chosen again, a few times.
+    for (let attempt = 1; ; attempt++) {
+      recent.length = 0;
+      try {
+        await pg.start();
+        break;
+      } catch (error) {
+        const taken = recent.some((line) => line.includes('Address already in use'));
+        if (!taken || chosenPort !== undefined || attempt >= 4) throw error;
+        port = await freePort();
+        pg = cluster(port);
+      }
+    }
   } catch (error) {
     const detail = error instanceof Error ? error.message : recent.slice(-8).join('\n');
     throw new Error(`the embedded PostgreSQL did not start: ${detail}`);
   }
   let stopped: Promise<void> | undefined;
+  const running = pg;
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     created,
-    stop: () => (stopped ??= pg.stop()),
+    stop: () => (stopped ??= running.stop()),
   };
 }
