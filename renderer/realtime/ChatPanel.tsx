@@ -13,6 +13,9 @@ import { presenceOf, useChatStore, type ChatStatus } from './chatStore.ts';
 import { DEFAULT_CHAT_ROOM, emitWithAnswer, setChatStatus } from './socketClient.ts';
 
 const TYPING_IDLE_MS = 2000;
+/** A typing status refused before the room is joined is said again this often, this many times. */
+const TYPING_RETRY_MS = 500;
+const TYPING_ATTEMPTS = 4;
 const statuses: readonly ChatStatus[] = ['online', 'busy', 'away'];
 
 export function ChatPanel({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
@@ -30,10 +33,16 @@ export function ChatPanel({ open, onClose }: { readonly open: boolean; readonly 
     end.current?.scrollIntoView({ block: 'end' });
   }, [roomMessages.length]);
 
-  const setTyping = (value: boolean) => {
+  const setTyping = (value: boolean, attempt = 1) => {
     if (typing.current === value) return;
     typing.current = value;
-    void emitWithAnswer('setTypingStatus', { room: DEFAULT_CHAT_ROOM, typing: value });
+    void emitWithAnswer('setTypingStatus', { room: DEFAULT_CHAT_ROOM, typing: value }).then((answer) => {
+      // Refused while the room is not joined yet (a second after connecting): said again shortly,
+      // if it is still what the user is doing.
+      if (answer.ok || typing.current !== value || attempt >= TYPING_ATTEMPTS) return;
+      typing.current = !value;
+      window.setTimeout(() => setTyping(value, attempt + 1), TYPING_RETRY_MS);
+    });
   };
 
   const write = (value: string) => {
