@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Land the commits of a worktree (git worktree add --detach /tmp/x main; commit there; git -C /tmp/x rebase main; scripts/land.sh /tmp/x).
 # Land the commits of a worktree (detached HEAD, rebased on main) onto main while /work/main is
 # checked out with other people's uncommitted edits: main moves to the worktree's HEAD, and each
 # file the commits change is brought into /work/main's working tree by a 3-way merge
 # (git merge-file: the working copy, the old commit's version, the new one), so nobody's
 # uncommitted edits are lost; the shared index follows HEAD for those files.
+# Use: git worktree add --detach /tmp/x main; work and commit there; git -C /tmp/x rebase main;
+# scripts/land.sh /tmp/x
 set -euo pipefail
 wt=${1:?usage: land.sh WORKTREE}
 main=/work/main
