@@ -5,7 +5,7 @@
  * The form's widget registry comes with the form's code (loadFormScreen.tsx).
  */
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
 import type { FormMode } from '../../engine/forms/formSchema.ts';
 import { parsePattern } from '../../engine/routes/path.ts';
@@ -14,15 +14,26 @@ import { DataProviderProvider } from '../data/DataProviderContext.tsx';
 import { definitions } from '../definitions.ts';
 import { ConfirmProvider } from './ConfirmDialog.tsx';
 import { loadFormScreen } from './loadFormScreen.tsx';
+import { preloadedLazy } from '../routing/preloadedLazy.tsx';
 import { fillPath } from './resourcePages.ts';
 import type { FormValues } from './form/formData.ts';
 
 // One chunk per kind of screen: a list does not load rjsf, a form does not load the table.
-const ListScreen = lazy(() => import('./list/ListScreen.tsx').then((m) => ({ default: m.ListScreen })));
+const ListScreen = preloadedLazy(() => import('./list/ListScreen.tsx').then((m) => ({ default: m.ListScreen })));
 // The form brings the widget registry with it (loadFormScreen.tsx): lists and details draw no field.
-const FormScreen = lazy(loadFormScreen);
-const DetailScreen = lazy(() => import('./DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })));
-const DashboardScreen = lazy(() => import('./DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })));
+const FormScreen = preloadedLazy(loadFormScreen);
+const DetailScreen = preloadedLazy(() => import('./DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })));
+const DashboardScreen = preloadedLazy(() => import('./DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })));
+
+/** The screen a page of this view draws (the route loader awaits it: the page shows no fallback). */
+export function preloadScreen(page: LoadedPage, params: ViewRendererProps['params']): Promise<unknown> {
+  const view = page.view;
+  if (view?.kind === 'list') return view.recordParam && params[view.recordParam] ? DetailScreen.preload() : ListScreen.preload();
+  if (view?.kind === 'form') return FormScreen.preload();
+  if (view?.kind === 'detail') return recordId(page, params) === undefined ? Promise.all([DetailScreen.preload(), FormScreen.preload()]) : DetailScreen.preload();
+  if (view?.kind === 'dashboard') return DashboardScreen.preload();
+  return Promise.resolve();
+}
 
 const dataProvider = createHttpDataProvider(definitions);
 

@@ -10,6 +10,7 @@ import type { LoadedPage } from '../../engine/definitions/model.ts';
 import { isScreenName, useScreenRegistry } from '../screens/screenRegistry.tsx';
 import type { ScreenProps } from '../screens/screenProps.ts';
 import { ProgressWhileMounted } from '../shell/progress/ProgressWhileMounted.tsx';
+import { preloadedLazy } from './preloadedLazy.tsx';
 
 // Its own chunk: it draws a Card, whose focus-group code would otherwise load with /login.
 const NotBuiltPage = lazy(() => import('../screens/NotBuiltPage.tsx').then((m) => ({ default: m.NotBuiltPage })));
@@ -17,12 +18,15 @@ const NotBuiltPage = lazy(() => import('../screens/NotBuiltPage.tsx').then((m) =
 // Found by glob so the shell builds before the generic screens exist; one lazy chunk either way.
 const viewRendererModules = import.meta.glob<{ ViewRenderer?: ComponentType<ScreenProps>; default?: ComponentType<ScreenProps> }>('../generic/ViewRenderer.tsx');
 
-const ViewRenderer = lazy(async () => {
+const ViewRenderer = preloadedLazy(async () => {
   const load = viewRendererModules['../generic/ViewRenderer.tsx'];
   const loaded = load ? await load() : undefined;
   const component = loaded?.ViewRenderer ?? loaded?.default;
   return { default: component ?? (({ page }: ScreenProps) => <NotBuiltPage page={page} />) };
 });
+
+/** The generic screens' frame (ViewRenderer), drawn without suspending once this settles. */
+export const preloadViewRenderer = () => ViewRenderer.preload();
 
 /** A ring drawn by CSS (layout.css): Fluent's Spinner would add its code to every first load. */
 function Loading() {

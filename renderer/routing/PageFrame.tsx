@@ -4,12 +4,15 @@
  * and their Fluent components. The route loader starts the frame's chunk with the page's own
  * (preloadPageFrame), so a signed-in page does not wait for it after its content.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { definitions, loadFrameDefinitions } from '../definitions.ts';
 import type { LayoutFrameProps } from '../shell/layout/LayoutFrame.tsx';
+import { preloadedLazy } from './preloadedLazy.tsx';
 
-const loadLayoutFrame = () => import('../shell/layout/LayoutFrame.tsx');
-const LayoutFrame = lazy(() => Promise.all([loadLayoutFrame(), loadFrameDefinitions()]).then(([m]) => ({ default: m.LayoutFrame })));
+// The frame's own lazy parts this screen draws at once (the top menu, the phone's sidebar) come with it.
+const LayoutFrame = preloadedLazy(() =>
+  Promise.all([import('../shell/layout/LayoutFrame.tsx').then(async (m) => (await m.preloadFrameParts(), m)), loadFrameDefinitions()]).then(([m]) => ({ default: m.LayoutFrame })),
+);
 
 function hasParts(layout: string): boolean {
   return (definitions.app.layouts[layout]?.parts ?? []).length > 0;
@@ -17,7 +20,7 @@ function hasParts(layout: string): boolean {
 
 /** The frame's code and the menu it draws. */
 export function preloadPageFrame(layout: string): Promise<unknown> {
-  return hasParts(layout) ? Promise.all([loadLayoutFrame(), loadFrameDefinitions()]).catch(() => undefined) : Promise.resolve();
+  return hasParts(layout) ? LayoutFrame.preload().catch(() => undefined) : Promise.resolve();
 }
 
 export function PageFrame(props: LayoutFrameProps) {

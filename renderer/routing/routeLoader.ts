@@ -43,6 +43,14 @@ function pastSignIn(): Promise<unknown> {
 }
 
 /**
+ * How long a page waits for its list's first rows once its code and definitions are in: rows that
+ * come this soon are drawn with the page, in one drawing, instead of a skeleton and then the rows
+ * (a second render of the whole list, 60 to 100 ms of a warm load). Slower rows leave the page
+ * to show its skeleton meanwhile.
+ */
+const ROWS_WAIT_MS = 250;
+
+/**
  * The resource's definitions and the page's code in parallel; the list's rows as soon as the
  * definitions allow. The definitions and the prefetch's code are asked for first: the page's code
  * is some ninety files, and the browser takes requests in the order they are made, so asked after
@@ -51,23 +59,33 @@ function pastSignIn(): Promise<unknown> {
 async function loadPage(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): Promise<void> {
   const rows = startListRows(page, params, url);
   const chunks = Promise.all([preloadPageChunks(page, params), preloadPageFrame(page.layout ?? 'default'), pastSignIn()]);
-  await rows;
+  await rows.definitions;
   await chunks;
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([rows.answered, new Promise((resolve) => (waited = setTimeout(resolve, ROWS_WAIT_MS)))]);
+  clearTimeout(waited);
 }
 
-/** Starts the definitions of the page's resource and, for a list, its first rows; settles when the definitions are in. */
-function startListRows(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): Promise<void> {
+interface ListRowsStarted {
+  /** settles when the resource's definitions are in */
+  readonly definitions: Promise<void>;
+  /** settles when the first rows and their labels are in (or failed), or at once for a page without a list */
+  readonly answered: Promise<unknown>;
+}
+
+/** Starts the definitions of the page's resource and, for a list, its first rows. */
+function startListRows(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): ListRowsStarted {
   const view = page.view;
   const resourceId = view && 'resource' in view ? view.resource : undefined;
-  if (resourceId === undefined) return Promise.resolve();
+  if (resourceId === undefined) return { definitions: Promise.resolve(), answered: Promise.resolve() };
   const prefetch = view?.kind === 'list' ? import('./listPrefetch.ts') : undefined;
   // A failed definitions chunk leaves the resource unknown; the page then says so.
-  return loadResourceDefinitions(resourceId)
-    .catch(() => undefined)
-    .then(() => {
-      const resource = definitions.resources[resourceId];
-      if (prefetch && resource) void prefetch.then((m) => m.prefetchListPage(page, params, resource, url)).catch(() => undefined);
-    });
+  const definitionsIn = loadResourceDefinitions(resourceId).catch(() => undefined);
+  const answered = definitionsIn.then(() => {
+    const resource = definitions.resources[resourceId];
+    return prefetch && resource ? prefetch.then((m) => m.prefetchListPage(page, params, resource, url)).catch(() => undefined) : undefined;
+  });
+  return { definitions: definitionsIn.then(() => undefined), answered };
 }
 
 /**
@@ -93,7 +111,7 @@ export function startLoadingLocation(location: Location): void {
   } catch {
     return;
   }
-  void startListRows(match.page, match.params, url);
+  startListRows(match.page, match.params, url);
 }
 
 function matchLocation({ request }: LoaderFunctionArgs): RouteData {

@@ -1,49 +1,54 @@
 /**
  * The hand-written screens a page may name (`view: { kind: 'screen', screen }`), keyed by the
- * ScreenName list of engine/registryKeys.ts so a missing screen fails the typecheck. Made by a
- * factory and handed down by context; nothing registers itself on import. Each screen is a
- * lazy chunk, loaded on its first visit.
+ * ScreenName list of engine/registryKeys.ts so a missing screen fails the typecheck. Handed down
+ * by context; nothing registers itself on import. Each screen is a lazy chunk, loaded on its
+ * first visit (preloaded by the route loader, routeChunks.ts).
  */
-import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, useContext } from 'react';
 import type { ScreenName } from '../../engine/registryKeys.ts';
 import { screenNames } from '../../engine/registryKeys.ts';
 import type { ScreenProps } from './screenProps.ts';
+import { preloadedLazy, type PreloadedLazy } from '../routing/preloadedLazy.tsx';
 
-export type ScreenComponent = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type ScreenComponent = PreloadedLazy<ScreenProps>;
 export type ScreenRegistry = Readonly<Record<ScreenName, ScreenComponent>>;
 
+// One set for the page: the route loader preloads a screen's chunk (routeChunks.ts) and the
+// registry's component then draws it without suspending.
+const screens: ScreenRegistry = {
+  login: preloadedLazy(() => import('./login/LoginScreen.tsx')),
+  dashboardV1: preloadedLazy(() => import('./dashboard/DashboardV1Screen.tsx')),
+  profile: preloadedLazy(() => import('./profile/ProfileScreen.tsx')),
+  changePassword: preloadedLazy(() => import('./changePassword/ChangePasswordScreen.tsx')),
+  supportTicketDetail: preloadedLazy(() => import('./support/SupportTicketDetailScreen.tsx')),
+  supportStatistic: preloadedLazy(() => import('./support/SupportStatisticScreen.tsx')),
+  supportTicketList: preloadedLazy(() => import('./support/SupportTicketListScreen.tsx')),
+  archiveExplorer: preloadedLazy(() => import('./archive/ArchiveExplorerScreen.tsx')),
+  archiveSpreadsheet: preloadedLazy(() => import('./archive/ArchiveSpreadsheetScreen.tsx')),
+  archiveUniverse: preloadedLazy(() => import('./archive/ArchiveUniverseScreen.tsx')),
+  archiveStatisticUser: preloadedLazy(() => import('./archive/ArchiveStatisticUserScreen.tsx')),
+  archiveInfo: preloadedLazy(() => import('./archive/ArchiveInfoScreen.tsx')),
+  archiveIndexOld: preloadedLazy(() => import('./archive/ArchiveIndexOldScreen.tsx')),
+  ppStatistic: preloadedLazy(() => import('./pp/PpStatisticScreen.tsx')),
+  ppStatisticOffice: preloadedLazy(() => import('./pp/PpStatisticOfficeScreen.tsx')),
+  dmsDocuments: preloadedLazy(() => import('./dms/DmsDocumentsScreen.tsx')),
+  dmsDocumentBox: preloadedLazy(() => import('./dms/DocumentBoxScreen.tsx')),
+  dmsDocumentDetail: preloadedLazy(() => import('./dms/DocumentDetailScreen.tsx')),
+  dmsArchiveSubmission: preloadedLazy(() => import('./dms/ArchiveSubmissionScreen.tsx')),
+  dmsReport: preloadedLazy(() => import('./dms/ReportScreen.tsx')),
+  dispositionInbox: preloadedLazy(() => import('./disposisi/DispositionInboxScreen.tsx')),
+  dispositionMessage: preloadedLazy(() => import('./disposisi/DispositionMessageScreen.tsx')),
+  incomingMail: preloadedLazy(() => import('./disposisi/IncomingMailScreen.tsx')),
+  incomingLetter: preloadedLazy(() => import('./disposisi/IncomingLetterScreen.tsx')),
+  unreadDispositions: preloadedLazy(() => import('./disposisi/UnreadDispositionsScreen.tsx')),
+  dispositionMonitoring: preloadedLazy(() => import('./disposisi/DispositionMonitoringScreen.tsx')),
+  helpdeskDashboard: preloadedLazy(() => import('./helpdesk/HelpdeskDashboardScreen.tsx')),
+  helpdeskQueue: preloadedLazy(() => import('./helpdesk/HelpdeskQueueScreen.tsx')),
+  helpdeskReport: preloadedLazy(() => import('./helpdesk/HelpdeskReportScreen.tsx')),
+};
+
 export function createScreenRegistry(): ScreenRegistry {
-  return {
-    login: lazy(() => import('./login/LoginScreen.tsx')),
-    dashboardV1: lazy(() => import('./dashboard/DashboardV1Screen.tsx')),
-    profile: lazy(() => import('./profile/ProfileScreen.tsx')),
-    changePassword: lazy(() => import('./changePassword/ChangePasswordScreen.tsx')),
-    supportTicketDetail: lazy(() => import('./support/SupportTicketDetailScreen.tsx')),
-    supportStatistic: lazy(() => import('./support/SupportStatisticScreen.tsx')),
-    supportTicketList: lazy(() => import('./support/SupportTicketListScreen.tsx')),
-    archiveExplorer: lazy(() => import('./archive/ArchiveExplorerScreen.tsx')),
-    archiveSpreadsheet: lazy(() => import('./archive/ArchiveSpreadsheetScreen.tsx')),
-    archiveUniverse: lazy(() => import('./archive/ArchiveUniverseScreen.tsx')),
-    archiveStatisticUser: lazy(() => import('./archive/ArchiveStatisticUserScreen.tsx')),
-    archiveInfo: lazy(() => import('./archive/ArchiveInfoScreen.tsx')),
-    archiveIndexOld: lazy(() => import('./archive/ArchiveIndexOldScreen.tsx')),
-    ppStatistic: lazy(() => import('./pp/PpStatisticScreen.tsx')),
-    ppStatisticOffice: lazy(() => import('./pp/PpStatisticOfficeScreen.tsx')),
-    dmsDocuments: lazy(() => import('./dms/DmsDocumentsScreen.tsx')),
-    dmsDocumentBox: lazy(() => import('./dms/DocumentBoxScreen.tsx')),
-    dmsDocumentDetail: lazy(() => import('./dms/DocumentDetailScreen.tsx')),
-    dmsArchiveSubmission: lazy(() => import('./dms/ArchiveSubmissionScreen.tsx')),
-    dmsReport: lazy(() => import('./dms/ReportScreen.tsx')),
-    dispositionInbox: lazy(() => import('./disposisi/DispositionInboxScreen.tsx')),
-    dispositionMessage: lazy(() => import('./disposisi/DispositionMessageScreen.tsx')),
-    incomingMail: lazy(() => import('./disposisi/IncomingMailScreen.tsx')),
-    incomingLetter: lazy(() => import('./disposisi/IncomingLetterScreen.tsx')),
-    unreadDispositions: lazy(() => import('./disposisi/UnreadDispositionsScreen.tsx')),
-    dispositionMonitoring: lazy(() => import('./disposisi/DispositionMonitoringScreen.tsx')),
-    helpdeskDashboard: lazy(() => import('./helpdesk/HelpdeskDashboardScreen.tsx')),
-    helpdeskQueue: lazy(() => import('./helpdesk/HelpdeskQueueScreen.tsx')),
-    helpdeskReport: lazy(() => import('./helpdesk/HelpdeskReportScreen.tsx')),
-  };
+  return screens;
 }
 
 export function isScreenName(name: string): name is ScreenName {

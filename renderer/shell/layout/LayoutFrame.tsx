@@ -2,20 +2,28 @@
  * The frame of a layout (app.json `layouts`): which parts surround the page. The default
  * layout has header, sidebar, footer, style switcher and the overlays; the login layout none.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadedLazy } from '../../routing/preloadedLazy.tsx';
 import { definitions } from '../../definitions.ts';
 import { useStyleStore } from '../../theme/styleStore.ts';
 import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
-import { Sidebar } from '../sidebar/Sidebar.tsx';
+import { preloadOffCanvasSidebar, Sidebar } from '../sidebar/Sidebar.tsx';
 import { StyleSwitcher } from '../styleSwitcher/StyleSwitcher.tsx';
 import { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs.tsx';
 import { PageOverlay } from './PageOverlay.tsx';
-import { useViewport } from './useViewport.ts';
+import { isLargeViewport, useViewport } from './useViewport.ts';
 import './frame.css';
 
 // Fluent's menus and overflow, fetched only when the top-menu style is on.
-const TopMenu = lazy(() => import('./TopMenu.tsx').then((m) => ({ default: m.TopMenu })));
+const TopMenu = preloadedLazy(() => import('./TopMenu.tsx').then((m) => ({ default: m.TopMenu })));
+
+/** The lazy parts the frame draws at once on this screen, so the first page shows no fallback. */
+export function preloadFrameParts(): Promise<unknown> {
+  const { flags } = useStyleStore.getState();
+  const large = isLargeViewport();
+  return Promise.all([flags.topMenu && large ? TopMenu.preload() : undefined, large ? undefined : preloadOffCanvasSidebar()]).catch(() => undefined);
+}
 
 type Part = 'header' | 'sidebar' | 'footer' | 'styleSwitcher' | 'pageOverlay' | 'progressOverlay';
 

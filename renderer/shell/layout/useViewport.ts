@@ -20,6 +20,11 @@ export interface Viewport {
   readonly large: boolean;
 }
 
+/** The docked sidebar's breakpoint, read once (what useViewport().large says now). */
+export function isLargeViewport(): boolean {
+  return window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches;
+}
+
 export function useViewport(): Viewport {
   const medium = useMedia(`(min-width: ${breakpoints.medium}px)`);
   const large = useMedia(`(min-width: ${breakpoints.large}px)`);

@@ -2,12 +2,15 @@
  * The sidebar: docked (260px, or 72px in mini mode, widening on hover) on large screens, an
  * off-canvas overlay panel below 1200px (OffCanvasSidebar, its own chunk).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadedLazy } from '../../routing/preloadedLazy.tsx';
 import { useViewport } from '../layout/useViewport.ts';
 import { SidebarFooter } from './SidebarFooter.tsx';
 import { SidebarMenu } from './SidebarMenu.tsx';
 
-const OffCanvasSidebar = lazy(() => import('./OffCanvasSidebar.tsx'));
+const OffCanvasSidebar = preloadedLazy(() => import('./OffCanvasSidebar.tsx'));
+
+export const preloadOffCanvasSidebar = () => OffCanvasSidebar.preload();
 
 export function Sidebar() {
   const { large } = useViewport();
