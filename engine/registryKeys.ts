@@ -36,6 +36,7 @@ export const effectNames = [
   'supportApprovalStage',
   'supportCommentText',
   'helpdeskStamps',
+  'messagingBlastSend',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
 
@@ -95,6 +96,7 @@ export const screenNames = [
   'helpdeskDashboard',
   'helpdeskQueue',
   'helpdeskReport',
+  'csReport', 'messagingStatistic', 'setupEngine', 'templateAccordion', 'templateBlank', 'templateAjax', 'templateIssueDetails', 'publicHome', 'publicSignature', 'publicResetPassword', 'publicSharing',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -95,7 +95,7 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   installBirthdayRoute(app, db, definitions, models);
   installBadgeRoute(app, db);
   const effects = createEffectRegistry({ jobQueue: app.jobQueue });
-  const modules = { app, db, definitions, models, effects, files };
+  const modules = { app, db, definitions, models, effects, files, loginLimits: config.loginLimits };
   const moduleProblems = await installModuleRoutesBeforeGenericApi(modules);
   const report = mountResources(app, db, definitions, models, files, effects);
   report.problems.push(...moduleProblems, ...(await installModuleRoutes(modules)));

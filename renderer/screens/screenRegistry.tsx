@@ -45,6 +45,17 @@ const screens: ScreenRegistry = {
   helpdeskDashboard: preloadedLazy(() => import('./helpdesk/HelpdeskDashboardScreen.tsx')),
   helpdeskQueue: preloadedLazy(() => import('./helpdesk/HelpdeskQueueScreen.tsx')),
   helpdeskReport: preloadedLazy(() => import('./helpdesk/HelpdeskReportScreen.tsx')),
+  csReport: preloadedLazy(() => import('./cs/CsReportScreen.tsx')),
+  messagingStatistic: preloadedLazy(() => import('./messaging/MessagingStatisticScreen.tsx')),
+  setupEngine: preloadedLazy(() => import('./setup/SetupEngineScreen.tsx')),
+  templateAccordion: preloadedLazy(() => import('./template/TemplateAccordionScreen.tsx')),
+  templateBlank: preloadedLazy(() => import('./template/TemplateBlankScreen.tsx')),
+  templateAjax: preloadedLazy(() => import('./template/TemplateAjaxScreen.tsx')),
+  templateIssueDetails: preloadedLazy(() => import('./template/TemplateIssueDetailsScreen.tsx')),
+  publicHome: preloadedLazy(() => import('./public/PublicHomeScreen.tsx')),
+  publicSignature: preloadedLazy(() => import('./public/PublicSignatureScreen.tsx')),
+  publicResetPassword: preloadedLazy(() => import('./public/PublicResetPasswordScreen.tsx')),
+  publicSharing: preloadedLazy(() => import('./public/PublicSharingScreen.tsx')),
 };
 
 export function createScreenRegistry(): ScreenRegistry {

@@ -7,6 +7,7 @@ import * as refreshFamilyStart from './migrations/003_refreshFamilyStart.ts';
 import * as effectTables from './migrations/004_effectTables.ts';
 import * as realtimeSignals from './migrations/005_realtimeSignals.ts';
 import * as pushSubscriptions from './migrations/006_pushSubscriptions.ts';
+import * as passwordResets from './migrations/007_passwordResets.ts';
 
 const migrations: Record<string, Migration> = {
   '001_systemTables': systemTables,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_effectTables': effectTables,
   '005_realtimeSignals': realtimeSignals,
   '006_pushSubscriptions': pushSubscriptions,
+  '007_passwordResets': passwordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,7 @@ import { endAccountSessions } from './endAccountSessions.ts';
 import { registered, type RegisteredEffect } from './effect.ts';
 import type { JobQueue } from './jobQueue.ts';
 import { markRead } from './markRead.ts';
+import { messagingBlastSend } from '../messaging/blastSendEffect.ts';
 import { notifyRecipients } from './notifyRecipients.ts';
 import { queueJob } from './queueJob.ts';
 import { recordStatusChange } from './recordStatusChange.ts';
@@ -43,6 +44,7 @@ export function createEffectRegistry(deps: EffectDependencies = {}): EffectRegis
     supportApprovalStage: registered(supportApprovalStage),
     supportCommentText: registered(supportCommentText),
     helpdeskStamps: registered(helpdeskStamps),
+    messagingBlastSend: registered(messagingBlastSend),
   };
 }
 

@@ -6,6 +6,7 @@
  * generic API because it reads the spec's ticket list parameters on the generic list route.
  */
 import type { FastifyInstance } from 'fastify';
+import type { LoginLimits } from '../config.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { installArchiveRoutes } from '../archive/archiveRoutes.ts';
 import type { Database } from '../db/database.ts';
@@ -17,6 +18,7 @@ import { installHelpdeskRoutes } from '../helpdesk/helpdeskRoutes.ts';
 import { installPpRoutes } from '../pp/installPpRoutes.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { installSupportRoutes } from '../support/installSupportRoutes.ts';
+import { installMiscRoutes } from './miscRoutes.ts';
 
 export interface ModuleRouteContext {
   readonly app: FastifyInstance;
@@ -25,6 +27,8 @@ export interface ModuleRouteContext {
   readonly models: ReadonlyMap<string, StorageModel>;
   readonly effects: EffectRegistry;
   readonly files: FileStorage;
+  /** the sign-in's limits, which the public pages' calls share */
+  readonly loginLimits: LoginLimits;
 }
 
 /** An installer answers why it mounted nothing, or nothing when it mounted its calls. */
@@ -44,6 +48,7 @@ const afterGenericApi: Readonly<Record<string, Installer>> = {
   support: ({ app, files, ...ctx }) => installSupportRoutes(app, { ...ctx, storage: files }),
   helpdesk: ({ app, db, definitions, models }) => installHelpdeskRoutes(app, db, definitions, models),
   archive: ({ app, db, definitions, models }) => installArchiveRoutes(app, db, definitions, models),
+  misc: (ctx) => installMiscRoutes(ctx),
 };
 
 async function run(installers: Readonly<Record<string, Installer>>, ctx: ModuleRouteContext): Promise<string[]> {

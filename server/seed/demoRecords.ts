@@ -12,6 +12,7 @@ import { helpdeskDemoTickets } from '../helpdesk/helpdeskDemoTickets.ts';
 import type { SeedRow } from './organisation.ts';
 import { supportApprovals, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
 import { ppDemoTickets } from '../pp/ppDemoTickets.ts';
+import { miscDemoRecords } from './miscDemoRecords.ts';
 
 const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
   kd_pk,
@@ -28,6 +29,7 @@ const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = 
 });
 
 export const demoRecordRows: Record<string, SeedRow[]> = {
+  ...miscDemoRecords(),
   archive_document: archiveDemoRecords(),
   document: demoDocuments,
   document_star: demoStars,

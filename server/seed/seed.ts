@@ -10,6 +10,7 @@ import { demoUsersOf, seedDemoUsers, type DemoUser } from './demoUsers.ts';
 import { seedRoles, syncPermissionCatalogue } from './permissionCatalogue.ts';
 import { seedReferenceRows } from './referenceRows.ts';
 import { seedDemoNotifications } from './demoNotifications.ts';
+import { seedBlastNotifications } from './miscDemoRecords.ts';
 
 export interface SeedReport {
   /** whether this start wrote the demo data */
@@ -29,6 +30,7 @@ export async function seed(db: Database, definitions: LoadedDefinitions, models:
     const roleIds = await seedRoles(trx, definitions);
     const users = await seedDemoUsers(trx, definitions, roleIds, password);
     await seedDemoNotifications(trx, models);
+    await seedBlastNotifications(trx);
     return { seeded: true, newPermissions, referenceRows, users };
   });
 }
