@@ -97,6 +97,9 @@ export const screenNames = [
   'helpdeskQueue',
   'helpdeskReport',
   'csReport', 'messagingStatistic', 'setupEngine', 'templateAccordion', 'templateBlank', 'templateAjax', 'templateIssueDetails', 'publicHome', 'publicSignature', 'publicResetPassword', 'publicSharing',
+  'advDashboard',
+  'advStatistic',
+  'advBankStatistic',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -74,9 +74,24 @@ export function listPageAbove(definitions: LoadedDefinitions, page: LoadedPage):
   return definitions.pages.find((candidate) => candidate.path === parent && candidate.view?.kind === 'list');
 }
 
-/** Where a form goes after a save or a delete: form.returnTo, else the resource's list page. */
-export function returnPath(definitions: LoadedDefinitions, resource: LoadedResource): string | undefined {
+/**
+ * The create form a list opens: the one under the list's own path (/apps/bank/otentikasi opens
+ * /apps/bank/otentikasi/new, not another section's form of the same resource), else the first.
+ */
+export function createPageFor(definitions: LoadedDefinitions, resource: LoadedResource, listPage: LoadedPage | undefined): LoadedPage | undefined {
+  const base = listPage?.path.replace(/\/list$/, '');
+  const under = base ? definitions.pages.find((page) => viewOf(page)?.kind === 'form' && viewOf(page)?.mode === 'create' && viewOf(page)?.resource === resource.id && page.path === `${base}/new`) : undefined;
+  return under ?? resourcePages(definitions, resource).create;
+}
+
+/**
+ * Where a form goes after a save or a delete: form.returnTo, else the list of this resource its
+ * own path stands under (a second section's form returns to its own list), else the resource's list page.
+ */
+export function returnPath(definitions: LoadedDefinitions, resource: LoadedResource, formPath?: string): string | undefined {
   if (resource.form?.returnTo) return resource.form.returnTo;
+  const parent = formPath?.replace(/\/[^/]+\/?$/, '');
+  if (parent && definitions.pages.some((page) => page.path === parent && viewOf(page)?.kind === 'list' && viewOf(page)?.resource === resource.id)) return parent;
   const list = resourcePages(definitions, resource).list;
   return list ? fillPath(list) : undefined;
 }

@@ -56,6 +56,9 @@ const screens: ScreenRegistry = {
   publicSignature: preloadedLazy(() => import('./public/PublicSignatureScreen.tsx')),
   publicResetPassword: preloadedLazy(() => import('./public/PublicResetPasswordScreen.tsx')),
   publicSharing: preloadedLazy(() => import('./public/PublicSharingScreen.tsx')),
+  advDashboard: preloadedLazy(() => import('./adv/AdvDashboardScreen.tsx')),
+  advStatistic: preloadedLazy(() => import('./adv/AdvStatisticScreen.tsx')),
+  advBankStatistic: preloadedLazy(() => import('./adv/AdvBankStatisticScreen.tsx')),
 };
 
 export function createScreenRegistry(): ScreenRegistry {

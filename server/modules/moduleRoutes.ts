@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginLimits } from '../config.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import { installAdvRoutes } from '../adv/installAdvRoutes.ts';
 import { installArchiveRoutes } from '../archive/archiveRoutes.ts';
 import type { Database } from '../db/database.ts';
 import { installDisposisiRoutes } from '../disposisi/installDisposisiRoutes.ts';
@@ -49,6 +50,7 @@ const afterGenericApi: Readonly<Record<string, Installer>> = {
   helpdesk: ({ app, db, definitions, models }) => installHelpdeskRoutes(app, db, definitions, models),
   archive: ({ app, db, definitions, models }) => installArchiveRoutes(app, db, definitions, models),
   misc: (ctx) => installMiscRoutes(ctx),
+  adv: ({ app, db, models }) => installAdvRoutes(app, db, models),
 };
 
 async function run(installers: Readonly<Record<string, Installer>>, ctx: ModuleRouteContext): Promise<string[]> {

@@ -13,6 +13,7 @@ import type { SeedRow } from './organisation.ts';
 import { supportApprovals, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
 import { ppDemoTickets } from '../pp/ppDemoTickets.ts';
 import { miscDemoRecords } from './miscDemoRecords.ts';
+import { advDemoRecords } from '../adv/advDemoRecords.ts';
 
 const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
   kd_pk,
@@ -56,6 +57,7 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
   support_comment: supportComments,
   support_discussion: supportDiscussions,
   pp_ticket: ppDemoTickets,
+  ...advDemoRecords,
   hr_permit: [
     permit('kaur', 3, '2026-11-16', '08:40', 'Ban motor bocor di jalan', 1),
     permit('kaur', 3, '2026-11-09', '09:05', 'Mengantar anak ke rumah sakit', 2),

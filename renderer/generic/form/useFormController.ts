@@ -7,7 +7,7 @@
  */
 import { toErrorSchema, type ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
 import type { FormMode } from '../../../engine/forms/formSchema.ts';
 import { reloadResource } from '../../data/cacheKeys.ts';
@@ -87,7 +87,8 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
   );
 
   const values = useCallback(() => context.store.getState().values, [context]);
-  const back = embedded ? undefined : returnPath(definitions, resource);
+  const location = useLocation();
+  const back = embedded ? undefined : returnPath(definitions, resource, location.pathname);
 
   const submit = async (submitted: FormValues) => {
     const action = findAction(resource, mode);

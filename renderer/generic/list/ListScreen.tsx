@@ -17,7 +17,7 @@ import type { RecordRow } from '../../data/dataProvider.ts';
 import type { ParentScope } from '../../data/parentScope.ts';
 import { useChildCreate } from '../detail/ChildCreateForm.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
-import { detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
+import { createPageFor, detailPageFor, fillPath, recordPath, resourcePages } from '../resourcePages.ts';
 import { useCan, useCanOnRow } from '../useCan.ts';
 import { TransitionButtons } from '../workflow/TransitionButtons.tsx';
 import { useMayTransition } from '../workflow/useMayTransition.ts';
@@ -104,6 +104,7 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
 
   const editPage = can('update') ? pages.edit : undefined;
+  const createPage = createPageFor(definitions, resource, page);
   const mayDelete = can('delete');
   const mayTransition = useMayTransition(resource);
   // A detail page the user may open (its page access is the shell's to enforce).
@@ -153,8 +154,8 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
             </Button>
           )}
           {section && can('create') && childCreate.button}
-          {!section && can('create') && pages.create && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(fillPath(pages.create as LoadedPage))}>
+          {!section && can('create') && createPage && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(fillPath(createPage))}>
               {t('common.action.new')}
             </Button>
           )}
