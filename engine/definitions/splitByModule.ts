@@ -71,6 +71,8 @@ export function splitDefinitions(definitions: LoadedDefinitions): SplitDefinitio
   return {
     shell: {
       ...rest,
+      // A page's note is for whoever reads the definitions (why a path or a permission is so), never drawn: /login does not download it.
+      pages: rest.pages.map(({ note: _note, ...page }) => page),
       modules: modules.map(({ id, labelKey, resources: ids }) => ({ id, labelKey, resources: ids })),
       moduleNeeds: Object.fromEntries(Object.keys(byModule).map((module) => [module, moduleClosure(module, direct)])),
     },
