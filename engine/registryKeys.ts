@@ -100,6 +100,10 @@ export const screenNames = [
   'advDashboard',
   'advStatistic',
   'advBankStatistic',
+  'depsReport',
+  'hrPerformance',
+  'myDeps',
+  'skdStatistic',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -59,6 +59,10 @@ const screens: ScreenRegistry = {
   advDashboard: preloadedLazy(() => import('./adv/AdvDashboardScreen.tsx')),
   advStatistic: preloadedLazy(() => import('./adv/AdvStatisticScreen.tsx')),
   advBankStatistic: preloadedLazy(() => import('./adv/AdvBankStatisticScreen.tsx')),
+  depsReport: preloadedLazy(() => import('./hr/DepsReportScreen.tsx')),
+  hrPerformance: preloadedLazy(() => import('./hr/PerformanceScreen.tsx')),
+  myDeps: preloadedLazy(() => import('./hr/MyDepsScreen.tsx')),
+  skdStatistic: preloadedLazy(() => import('./skd/SkdStatisticScreen.tsx')),
 };
 
 export function createScreenRegistry(): ScreenRegistry {

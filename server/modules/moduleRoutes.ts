@@ -16,8 +16,10 @@ import { installDmsRoutes } from '../dms/installDmsRoutes.ts';
 import type { EffectRegistry } from '../effects/registry.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { installHelpdeskRoutes } from '../helpdesk/helpdeskRoutes.ts';
+import { installHrRoutes } from '../hr/installHrRoutes.ts';
 import { installPpRoutes } from '../pp/installPpRoutes.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
+import { installSkdApprovalQueue, installSkdRoutes } from '../skd/installSkdRoutes.ts';
 import { installSupportRoutes } from '../support/installSupportRoutes.ts';
 import { installMiscRoutes } from './miscRoutes.ts';
 
@@ -40,6 +42,7 @@ const beforeGenericApi: Readonly<Record<string, Installer>> = {
   pp: ({ app, db, definitions }) => {
     installPpRoutes(app, db, definitions);
   },
+  skdApprovalQueue: ({ app, definitions }) => installSkdApprovalQueue(app, definitions),
 };
 
 /** Installed after it: their paths stand beside the generic ones. */
@@ -51,6 +54,8 @@ const afterGenericApi: Readonly<Record<string, Installer>> = {
   archive: ({ app, db, definitions, models }) => installArchiveRoutes(app, db, definitions, models),
   misc: (ctx) => installMiscRoutes(ctx),
   adv: ({ app, db, models }) => installAdvRoutes(app, db, models),
+  hr: ({ app, db, definitions }) => installHrRoutes(app, db, definitions),
+  skd: ({ app, db, definitions }) => installSkdRoutes(app, db, definitions),
 };
 
 async function run(installers: Readonly<Record<string, Installer>>, ctx: ModuleRouteContext): Promise<string[]> {

@@ -14,6 +14,8 @@ import { supportApprovals, supportComments, supportDiscussions, supportTasks, su
 import { ppDemoTickets } from '../pp/ppDemoTickets.ts';
 import { miscDemoRecords } from './miscDemoRecords.ts';
 import { advDemoRecords } from '../adv/advDemoRecords.ts';
+import { hrDemoRecords } from '../hr/hrDemoRecords.ts';
+import { skdDemoRecords } from '../skd/skdDemoRecords.ts';
 
 const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
   kd_pk,
@@ -58,6 +60,8 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
   support_discussion: supportDiscussions,
   pp_ticket: ppDemoTickets,
   ...advDemoRecords,
+  ...hrDemoRecords,
+  ...skdDemoRecords,
   hr_permit: [
     permit('kaur', 3, '2026-11-16', '08:40', 'Ban motor bocor di jalan', 1),
     permit('kaur', 3, '2026-11-09', '09:05', 'Mengantar anak ke rumah sakit', 2),

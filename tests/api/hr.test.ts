@@ -1,0 +1,235 @@
+/**
+ * HR (modules.md sections 3, 7, 8, 9): the employee directory DEPS (list with the spec's filters,
+ * page size 10, export DEPS-export.xlsx, one profile with its Personal and Working sections, the
+ * master options, the picture, the position, education and age reports whose items carry no id),
+ * the employee documents (upload, list, approve), meal allowance, own attendance, attendance
+ * performance and acting-officer assignments (PTH), and who may call what. Writes are checked
+ * in the database.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../support/multipart.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+describe('HR', () => {
+  let server: TestServer;
+  let hr: string;
+  let staff: string;
+  let kaur: string;
+  let bank: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [hr, staff, kaur, bank] = await Promise.all(['hr', 'staff', 'kaur', 'bank'].map((u) => server.login(u)));
+  });
+  afterAll(() => server?.stop());
+
+  describe('employee directory (DEPS)', () => {
+    it('lists 60 employees ten at a time, searched and filtered by the spec filters', async () => {
+      const page = await server.call('GET', '/sso/hr/deps/profile', { token: hr });
+      expect(page.status).toBe(200);
+      expect(page.json.total).toBe(60);
+      expect(page.json.data).toHaveLength(10);
+      expect(page.json.perpage).toBe(10);
+
+      const found = await server.call('GET', `/sso/hr/deps/profile?q=${encodeURIComponent('Lestari SDM')}`, { token: hr });
+      expect(found.json.data.map((r: { username: string }) => r.username)).toEqual(['hr']);
+
+      const [{ n }] = await server.query<{ n: string }>(`select count(*) as n from hr_employee where department_id = 3 and gender = 'P'`);
+      const filtered = await server.call('GET', '/sso/hr/deps/profile?filter[department_id]=3&filter[gender]=P&paging[]=100&paging[]=1', { token: hr });
+      expect(filtered.json.total).toBe(Number(n));
+      expect(filtered.json.data.every((r: { department_id: number; gender: string }) => r.department_id === 3 && r.gender === 'P')).toBe(true);
+
+      for (const filter of ['position_id=1', 'grade=G1', 'state=TETAP', 'office_id=1', 'office_detail=LOKET', 'education=S2']) {
+        const reply = await server.call('GET', `/sso/hr/deps/profile?filter[${filter.replace('=', ']=')}`, { token: hr });
+        expect(reply.status, filter).toBe(200);
+        expect(reply.json.total, filter).toBeGreaterThan(0);
+      }
+    });
+
+    it('exports the directory as DEPS-export.xlsx', async () => {
+      const reply = await server.call('GET', '/sso/hr/deps/profile/export?filter[department_id]=5', { token: hr });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-disposition']).toContain('DEPS-export.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(reply.raw.rawPayload as unknown as ArrayBuffer);
+      const [{ n }] = await server.query<{ n: string }>('select count(*) as n from hr_employee where department_id = 5');
+      expect(workbook.worksheets[0].rowCount - 1).toBe(Number(n));
+    });
+
+    it('opens one profile with its Personal and Working sections', async () => {
+      const [{ id }] = await server.query<{ id: number }>(`select id from hr_employee where username = 'kaur'`);
+      const profile = await server.call('GET', `/sso/hr/deps/profile/${id}`, { token: hr });
+      expect(profile.status).toBe(200);
+      expect(profile.json.data).toMatchObject({ name: 'Agus Kepala Urusan', department_id: 3, position_id: 2 });
+      for (const section of ['family', 'work-experience', 'education', 'license', 'disciplinary', 'training', 'assessment', 'misc-benefit']) {
+        const reply = await server.call('GET', `/sso/hr/deps/profile/${id}/${section}`, { token: hr });
+        expect(reply.status, section).toBe(200);
+        expect(reply.json.data.every((row: { employee_id: number }) => row.employee_id === id), section).toBe(true);
+      }
+      const education = await server.call('GET', `/sso/hr/deps/profile/${id}/education`, { token: hr });
+      expect(education.json.total).toBeGreaterThan(0);
+    });
+
+    it('gives an employee their own profile only, and the directory to deps_view_table', async () => {
+      expect((await server.call('GET', '/sso/hr/deps/profile', { token: staff })).status).toBe(403);
+      expect((await server.call('GET', '/sso/hr/deps/profile/export', { token: staff })).status).toBe(403);
+      const own = await server.call('GET', '/sso/hr/deps/my-profile', { token: staff });
+      expect(own.status).toBe(200);
+      expect(own.json.data.username).toBe('staff');
+      expect((await server.call('GET', `/sso/hr/deps/profile/${own.json.data.id}`, { token: staff })).status).toBe(200);
+      expect((await server.call('GET', `/sso/hr/deps/profile/${own.json.data.id}/family`, { token: staff })).status).toBe(200);
+      const [{ id: other }] = await server.query<{ id: number }>(`select id from hr_employee where username = 'kaur'`);
+      expect((await server.call('GET', `/sso/hr/deps/profile/${other}`, { token: staff })).status).toBe(404);
+      // A colleague's sections list nothing (the parent's row rule filters them).
+      expect((await server.call('GET', `/sso/hr/deps/profile/${other}/family`, { token: staff })).json.total).toBe(0);
+      // The bank's account is no employee.
+      expect((await server.call('GET', '/sso/hr/deps/my-profile', { token: bank })).status).toBe(404);
+      expect((await server.call('GET', '/sso/hr/deps/my-profile')).status).toBe(401);
+    });
+
+    it('answers the master options of the filters and of the document list', async () => {
+      const master = await server.call('GET', '/sso/hr/deps/master-options', { token: hr });
+      expect(master.status).toBe(200);
+      expect(Object.keys(master.json.data).sort()).toEqual(['departments', 'educations', 'genders', 'grades', 'office_details', 'offices', 'states', 'titles']);
+      expect(master.json.data.departments).toContainEqual({ value: 5, label: 'SDM dan Umum' });
+      expect(master.json.data.genders.map((o: { value: string }) => o.value)).toEqual(['L', 'P']);
+      expect((await server.call('GET', '/sso/hr/deps/master-options', { token: staff })).status).toBe(403);
+
+      const documents = await server.call('GET', '/sso/hr/deps/master/options', { token: hr });
+      expect(documents.status).toBe(200);
+      expect(documents.json.data.status.map((o: { value: number }) => o.value)).toEqual([1, 2]);
+      expect(documents.json.data.type.map((o: { value: string }) => o.value)).toContain('KTP');
+      expect(documents.json.data.employee).toContainEqual({ value: 'staff', label: 'Dewi Staf' });
+      expect((await server.call('GET', '/sso/hr/deps/master/options', { token: staff })).status).toBe(403);
+    });
+
+    it('serves an employee picture by its file name, and nothing else', async () => {
+      const [{ picture }] = await server.query<{ picture: string }>(`select picture from hr_employee where username = 'hr'`);
+      const reply = await server.call('GET', `/sso/hr/deps/picture/${picture}`, { token: staff });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toContain('image/svg+xml');
+      expect(reply.body).toContain('>LS<');
+      expect((await server.call('GET', '/sso/hr/deps/picture/nobody.svg', { token: staff })).status).toBe(404);
+      expect((await server.call('GET', '/sso/hr/deps/picture/..%2F..%2Fetc%2Fpasswd', { token: staff })).status).toBe(404);
+    });
+
+    it('reports by position, education and age: label and total, no internal id', async () => {
+      const [{ n }] = await server.query<{ n: string }>('select count(*) as n from hr_employee');
+      for (const name of ['position', 'education', 'age']) {
+        const reply = await server.call('GET', `/sso/hr/deps/report/${name}`, { token: hr });
+        expect(reply.status, name).toBe(200);
+        expect(reply.json.data.reduce((sum: number, item: { total: number }) => sum + item.total, 0), name).toBe(Number(n));
+        for (const item of reply.json.data) expect(Object.keys(item).sort()).toEqual(['label', 'total']);
+      }
+      const position = await server.call('GET', '/sso/hr/deps/report/position?department_id=3', { token: hr });
+      const [{ staf }] = await server.query<{ staf: string }>('select count(*) as staf from hr_employee where department_id = 3 and position_id = 1');
+      expect(position.json.data).toContainEqual({ label: 'Staf', total: Number(staf) });
+      expect((await server.call('GET', '/sso/hr/deps/report/salary', { token: hr })).status).toBe(404);
+      expect((await server.call('GET', '/sso/hr/deps/report/age?department_id=x', { token: hr })).status).toBe(400);
+      expect((await server.call('GET', '/sso/hr/deps/report/age', { token: staff })).status).toBe(403);
+    });
+  });
+
+  describe('employee documents', () => {
+    it('an employee uploads a document, HR approves it (PUT /sso/hr/deps/document/approve/{id})', async () => {
+      const { payload, headers } = multipartBody([['type', 'KTP'], ['description', 'KTP baru']], [{ name: 'file', fileName: 'ktp.pdf', type: 'application/pdf', content: '%PDF-1.4\n%demo\n' }]);
+      const uploaded = await server.call('POST', '/sso/hr/deps/document/upload', { token: staff, payload, headers });
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.json.message).toBe('Data berhasil disimpan');
+      const id = uploaded.json.data.id;
+      expect(await server.query('select type, description, status, created_by from hr_employee_document where id = $1', [id])).toEqual([{ type: 'KTP', description: 'KTP baru', status: 1, created_by: 'staff' }]);
+      expect(await server.count('files', `resource = 'hr_employee_document' and record_id = '${Number(id)}'`)).toBe(1);
+
+      // The employee sees their own documents, not a colleague's.
+      const mine = await server.call('GET', '/sso/hr/deps/document', { token: staff });
+      expect(mine.json.data.every((row: { created_by: string }) => row.created_by === 'staff')).toBe(true);
+      const [{ id: kaurs }] = await server.query<{ id: number }>(`select id from hr_employee_document where created_by = 'kaur' limit 1`);
+      expect((await server.call('GET', `/sso/hr/deps/document/${kaurs}`, { token: staff })).status).toBe(404);
+
+      expect((await server.call('PUT', `/sso/hr/deps/document/approve/${id}`, { token: staff })).status).toBe(403);
+      expect(await server.query('select status from hr_employee_document where id = $1', [id])).toEqual([{ status: 1 }]);
+
+      const queue = await server.call('GET', '/sso/hr/deps/document?filter[status]=1&q=KTP%20baru', { token: hr });
+      expect(queue.json.data.map((row: { id: number }) => row.id)).toContain(id);
+      const approved = await server.call('PUT', `/sso/hr/deps/document/approve/${id}`, { token: hr });
+      expect(approved.status).toBe(200);
+      expect(await server.query('select status from hr_employee_document where id = $1', [id])).toEqual([{ status: 2 }]);
+      expect((await server.call('PUT', `/sso/hr/deps/document/approve/${id}`, { token: hr })).status).toBe(409);
+    });
+
+    it('refuses an upload without its type, description or file, with the messages', async () => {
+      const { payload, headers } = multipartBody([['description', '']]);
+      const refused = await server.call('POST', '/sso/hr/deps/document/upload', { token: staff, payload, headers });
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors.type).toEqual(['Jenis dokumen belum dipilih']);
+      expect(refused.json.errors.file).toEqual(['File kosong']);
+    });
+  });
+
+  describe('attendance, meal allowance, performance', () => {
+    it('meal allowance: view_meal only, filtered by year and month', async () => {
+      const reply = await server.call('GET', '/sso/hr/allowance?filter[year]=2026&filter[month]=11&paging[]=100&paging[]=1', { token: hr });
+      expect(reply.status).toBe(200);
+      expect(reply.json.total).toBe(60);
+      const row = reply.json.data[0];
+      expect(row.total).toBe(row.present_days * row.daily_rate - row.deduction);
+      expect((await server.call('GET', '/sso/hr/allowance', { token: staff })).status).toBe(403);
+      expect((await server.call('GET', '/sso/hr/allowance/export', { token: hr })).status).toBe(200);
+    });
+
+    it('my attendance: each user reads their own days only', async () => {
+      const mine = await server.call('GET', '/sso/hr/myattendance?paging[]=100&paging[]=1', { token: staff });
+      expect(mine.status).toBe(200);
+      expect(mine.json.total).toBe(await server.count('hr_attendance', `username = 'staff'`));
+      expect(mine.json.data.every((row: { username: string }) => row.username === 'staff')).toBe(true);
+      const [{ id }] = await server.query<{ id: number }>(`select id from hr_attendance where username = 'kaur' limit 1`);
+      expect((await server.call('GET', `/sso/hr/myattendance/${id}`, { token: staff })).status).toBe(404);
+      expect((await server.call('GET', '/sso/hr/myattendance', { token: bank })).status).toBe(403);
+    });
+
+    it('performance: HR sees every division, a kaur their own division, staff nothing', async () => {
+      const all = await server.call('GET', '/sso/hr/performance', { token: hr });
+      expect(all.json.total).toBe(180);
+      const section = await server.call('GET', '/sso/hr/performance?paging[]=100&paging[]=1', { token: kaur });
+      expect(section.json.total).toBe(await server.count('hr_performance', 'department_id = 3'));
+      expect(section.json.data.every((row: { department_id: number }) => row.department_id === 3)).toBe(true);
+      const summary = await server.call('GET', '/sso/hr/performance/summary', { token: kaur });
+      expect(summary.json.data.map((row: { label: string }) => row.label)).toEqual(['Kepesertaan']);
+      expect((await server.call('GET', '/sso/hr/performance', { token: staff })).status).toBe(403);
+    });
+  });
+
+  describe('acting-officer assignments (PTH)', () => {
+    it('creates one with the spec confirmation path, lists it to its creator and officer, finishes it', async () => {
+      const [{ id: officer }] = await server.query<{ id: number }>(`select id from users where username = 'staff'`);
+      const body = { sk_number: 'ST-PTH/TEST/1', officer_id: officer, position_id: 2, department_id: 3, start_date: '2026-12-07', end_date: '2026-12-11', reason: 'Kaur cuti' };
+      const created = await server.call('POST', '/sso/hr/pth', { token: kaur, body });
+      expect(created.status).toBe(201);
+      const id = created.json.data.id;
+      expect(await server.query('select sk_number, officer_id, status, created_by from hr_pth where id = $1', [id])).toEqual([{ sk_number: 'ST-PTH/TEST/1', officer_id: officer, status: 1, created_by: 'kaur' }]);
+
+      const officerList = await server.call('GET', '/sso/hr/pth?paging[]=100&paging[]=1', { token: staff });
+      expect(officerList.json.data.map((row: { id: number }) => row.id)).toContain(id);
+      const supportList = await server.call('GET', '/sso/hr/pth?paging[]=100&paging[]=1', { token: await server.login('support') });
+      expect(supportList.json.data.map((row: { id: number }) => row.id)).not.toContain(id);
+      expect((await server.call('GET', '/sso/hr/pth', { token: hr })).json.total).toBe(await server.count('hr_pth'));
+
+      const finished = await server.call('PUT', `/sso/hr/pth/${id}/finish`, { token: kaur });
+      expect(finished.status).toBe(200);
+      expect(await server.query('select status from hr_pth where id = $1', [id])).toEqual([{ status: 2 }]);
+      // The officer may not delete an assignment they did not write.
+      expect((await server.call('DELETE', `/sso/hr/pth/${id}`, { token: staff })).status).toBe(404);
+      expect((await server.call('DELETE', `/sso/hr/pth/${id}`, { token: kaur })).status).toBe(200);
+      expect(await server.count('hr_pth', `id = ${Number(id)}`)).toBe(0);
+    });
+
+    it('refuses an assignment without its fields, with the messages', async () => {
+      const refused = await server.call('POST', '/sso/hr/pth', { token: kaur, body: { sk_number: '' } });
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors.sk_number).toEqual(['Nomor surat tugas belum diisi']);
+      expect(refused.json.errors.officer_id).toEqual(['Pejabat PTH belum dipilih']);
+      expect((await server.call('GET', '/sso/hr/pth', { token: bank })).status).toBe(403);
+    });
+  });
+});
