@@ -6,7 +6,11 @@
  * section 3 and their Excel file, and who may call what. Every write is checked in the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../support/multipart.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+// A 1x1 PNG: the face photo the bank takes.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const exportColumns = [
   'kd_pk', 'nama_pemberi_kerja', 'kewajiban_awal', 'gugur_meninggal', 'gugur_aw', 'total_kewajiban', 'autentikasi',
@@ -148,6 +152,21 @@ describe('pension recipient authentication (adv, bank)', () => {
     const rowOf = (answer: typeof after) => answer.json.data.rows.find((r: { kd_pk: string }) => r.kd_pk === recipient.kd_pk);
     expect(rowOf(after).autentikasi_others).toBe(rowOf(before).autentikasi_others + 1);
     expect(rowOf(after).belum_autentikasi).toBe(rowOf(before).belum_autentikasi - 1);
+  });
+
+  it('bank authentication with the face photo (multipart): stored with the record; a text file is refused', async () => {
+    const fields: Array<[string, string]> = [['periode_id', '4'], ['no_peserta', 'P77770001'], ['nama_penerima', 'Foto Uji'], ['nama_bank', 'Bank BRI'], ['tanggal_otentikasi', '2026-11-22'], ['document_type_id', '1'], ['face_score', '88.5']];
+    const photo = multipartBody(fields, [{ name: 'foto', fileName: 'wajah.png', type: 'image/png', content: png }]);
+    const stored = await server.call('POST', '/sso/bank/otentikasi', { token: bank, payload: photo.payload, headers: photo.headers });
+    expect(stored.status).toBe(201);
+    const id = Number(stored.json.data.id);
+    expect(await server.query('select nama_bank, face_score::float as face_score, status from bank_otentikasi where id = $1', [id])).toEqual([{ nama_bank: 'Bank BRI', face_score: 88.5, status: 1 }]);
+    expect(await server.count('files', `resource = 'bank_otentikasi' and record_id = '${id}'`)).toBe(1);
+    const text = multipartBody(fields, [{ name: 'foto', fileName: 'wajah.png', type: 'image/png', content: 'bukan gambar' }]);
+    const refused = await server.call('POST', '/sso/bank/otentikasi', { token: bank, payload: text.payload, headers: text.headers });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(await server.count('bank_otentikasi', `no_peserta = 'P77770001'`)).toBe(1);
   });
 
   it('statistic per employer: the export columns, figures the database holds, totals and percentage', async () => {

@@ -62,8 +62,11 @@ beforeAll(async () => {
 });
 
 describe('pension recipient authentication', { timeout: 90_000 }, () => {
-  it('opens every page with its title, for participant services and for the bank user', async () => {
+  it('opens every participant services page with its title', async () => {
     for (const [path, title] of kpstPages) await opens(kpst, path, title);
+  });
+
+  it('opens every bank page with its title, the transactions with held payments', async () => {
     for (const [path, title] of bankPages) await opens(bank, path, title);
     // A list with its seeded rows and a form with its period options.
     await bank.goto(`${env.server.url}/apps/bank/transaksi`);

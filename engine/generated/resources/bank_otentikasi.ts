@@ -16,6 +16,10 @@ export interface BankOtentikasi {
    * the similarity the bank's face recognition gave, in percent
    */
   face_score?: number;
+  /**
+   * the recipient's face as the bank photographed it, for the face recognition
+   */
+  foto?: string;
   keterangan?: string;
   status?: 1 | 2 | 3;
   created_by?: string;
