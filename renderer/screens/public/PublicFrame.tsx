@@ -45,10 +45,13 @@ export function PublicFrame({ title, testId, state, children }: { title: string;
   );
 }
 
+// The sign-in's notices have no success colour; the theme's own success colours.
+const successStyle = { background: 'var(--colorStatusSuccessBackground1)', borderColor: 'var(--colorStatusSuccessBorder1)' };
+
 /** The failure's messages as the sign-in shows them, under the form. */
 export function PublicNotice({ kind, children, testId }: { kind: 'error' | 'warning' | 'success'; children: ReactNode; testId?: string }) {
   return (
-    <div className={`pt-login-notice pt-login-notice-${kind === 'success' ? 'warning' : kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div className={`pt-login-notice pt-login-notice-${kind === 'success' ? 'warning' : kind}`} style={kind === 'success' ? successStyle : undefined} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
       {children}
     </div>
   );
