@@ -16,7 +16,11 @@ export interface CsReport {
   readonly status: Record<string, number>;
   readonly channel: Record<string, number>;
   readonly layanan: Record<string, number>;
-  readonly office: Array<{ office_id: number | null; office: string | null; total: number }>;
+  readonly office: Array<{
+    office_id: number | null;
+    office: string | null;
+    total: number;
+  }>;
   readonly months: Array<{ month: string; total: number }>;
 }
 
@@ -25,9 +29,24 @@ const counts = (rows: Array<{ key: unknown; n: unknown }>) => Object.fromEntries
 export async function csReport(db: Database, model: StorageModel, year?: number): Promise<CsReport> {
   const table = sql.table(model.table);
   const where = year ? sql`where extract(year from s.created_at) = ${year}` : sql``;
-  const by = async (column: string) => counts((await sql<{ key: string; n: string }>`select ${sql.ref(column)} as key, count(*) as n from ${table} s ${where} group by 1`.execute(db)).rows);
-  const head = await sql<{ total: string; rating: string | null }>`select count(*) as total, round(avg(rating)::numeric, 2) as rating from ${table} s ${where}`.execute(db);
-  const office = await sql<{ office_id: number | null; office: string | null; total: string }>`
+  const by = async (column: string) =>
+    counts(
+      (
+        await sql<{
+          key: string;
+          n: string;
+        }>`select ${sql.ref(column)} as key, count(*) as n from ${table} s ${where} group by 1`.execute(db)
+      ).rows,
+    );
+  const head = await sql<{
+    total: string;
+    rating: string | null;
+  }>`select count(*) as total, round(avg(rating)::numeric, 2) as rating from ${table} s ${where}`.execute(db);
+  const office = await sql<{
+    office_id: number | null;
+    office: string | null;
+    total: string;
+  }>`
     select s.office_id, o.name as office, count(*) as total from ${table} s left join office o on o.id = s.office_id ${where}
     group by s.office_id, o.name order by count(*) desc`.execute(db);
   const months = await sql<{ month: string; total: string }>`
@@ -40,8 +59,15 @@ export async function csReport(db: Database, model: StorageModel, year?: number)
     status: await by('s.status'),
     channel: await by('s.channel'),
     layanan: await by('s.layanan'),
-    office: office.rows.map((r) => ({ office_id: r.office_id, office: r.office, total: Number(r.total) })),
-    months: months.rows.map((r) => ({ month: r.month, total: Number(r.total) })),
+    office: office.rows.map((r) => ({
+      office_id: r.office_id,
+      office: r.office,
+      total: Number(r.total),
+    })),
+    months: months.rows.map((r) => ({
+      month: r.month,
+      total: Number(r.total),
+    })),
   };
 }
 

@@ -19,7 +19,12 @@ export const messagingBlastSend: Effect<BlastInput> = {
   inputOf: (event) => {
     const after = event.after;
     if (!after) return undefined;
-    return { table: event.model.table, recordId: event.recordId, target: String(after.target ?? 'ALL'), departmentId: typeof after.department_id === 'number' ? after.department_id : null };
+    return {
+      table: event.model.table,
+      recordId: event.recordId,
+      target: String(after.target ?? 'ALL'),
+      departmentId: typeof after.department_id === 'number' ? after.department_id : null,
+    };
   },
   run: async (input, ctx) => {
     let recipients = ctx.db.selectFrom('users').select('username').where('disabled', '=', false).where('username', '!=', ctx.principal.username);
@@ -28,7 +33,15 @@ export const messagingBlastSend: Effect<BlastInput> = {
     if (users.length) {
       await ctx.db
         .insertInto('notifications')
-        .values(users.map((user) => ({ recipient: user.username, resource: 'messaging_blast', record_id: String(input.recordId), action: 'send', who: ctx.principal.username })))
+        .values(
+          users.map((user) => ({
+            recipient: user.username,
+            resource: 'messaging_blast',
+            record_id: String(input.recordId),
+            action: 'send',
+            who: ctx.principal.username,
+          })),
+        )
         .execute();
     }
     await sql`update ${sql.table(input.table)} set recipients = ${users.length}, sent_at = now() where id = ${input.recordId}`.execute(ctx.db);

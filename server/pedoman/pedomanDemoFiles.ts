@@ -36,13 +36,29 @@ export function onePagePdf(lines: readonly string[]): Buffer {
 
 export async function attachDemoFiles(db: Database, model: StorageModel, files: FileStorage): Promise<number> {
   const table = sql.table(model.table);
-  const rows = await sql<{ id: number; title: string; number: string | null }>`select id, title, number from ${table} where created_by = 'system' and (file is null or file = '')`.execute(db);
+  const rows = await sql<{
+    id: number;
+    title: string;
+    number: string | null;
+  }>`select id, title, number from ${table} where created_by = 'system' and (file is null or file = '')`.execute(db);
   for (const row of rows.rows) {
     const name = `${(row.number ?? `pedoman-${row.id}`).replace(/[^A-Za-z0-9.-]+/g, '-')}.pdf`;
     const pdf = onePagePdf([row.title, row.number ?? '', 'Pedoman - dokumen contoh (demo)']);
     const stored = await files.save(Readable.from(pdf), name);
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('files').values({ storage_key: stored.key, original_name: name, mime_type: 'application/pdf', size: pdf.length, created_by: 'system', resource: 'pedoman_document', record_id: String(row.id), field: 'file' }).execute();
+      await trx
+        .insertInto('files')
+        .values({
+          storage_key: stored.key,
+          original_name: name,
+          mime_type: 'application/pdf',
+          size: pdf.length,
+          created_by: 'system',
+          resource: 'pedoman_document',
+          record_id: String(row.id),
+          field: 'file',
+        })
+        .execute();
       await sql`update ${table} set file = ${stored.key} where id = ${row.id}`.execute(trx);
     });
   }

@@ -10,7 +10,11 @@ import { ApiError } from '../http/errors.ts';
 export type PublicLimiter = (request: FastifyRequest) => Promise<void>;
 
 export function createPublicLimiter(app: FastifyInstance, limits: LoginLimits): PublicLimiter {
-  const byAddress = app.createRateLimit({ max: limits.perAddress, timeWindow: limits.windowMs, keyGenerator: (request) => `public:${request.ip}` });
+  const byAddress = app.createRateLimit({
+    max: limits.perAddress,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `public:${request.ip}`,
+  });
   return async (request) => {
     let result: Awaited<ReturnType<typeof byAddress>>;
     try {

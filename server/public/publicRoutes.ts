@@ -81,7 +81,12 @@ export function installPublicRoutes(app: FastifyInstance, { db, models, files, l
     if (!username) throw validation({ username: ['Username belum diisi'] });
     if (username.length > 100) throw validation({ username: ['Username maksimal 100 karakter'] });
     await limit(request);
-    const user = await db.selectFrom('users').select(['id', 'username']).where(sql`lower(username)`, '=', username.toLowerCase()).where('disabled', '=', false).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .where('disabled', '=', false)
+      .executeTakeFirst();
     if (user) {
       const token = randomBytes(32).toString('base64url');
       await sql`insert into password_resets (user_id, token_hash, expires_at) values (${user.id}, ${hashToken(token)}, now() + make_interval(mins => ${resetLinkMinutes}))`.execute(db);
@@ -105,7 +110,9 @@ export function installPublicRoutes(app: FastifyInstance, { db, models, files, l
     noStore(reply);
     const reset = await activeReset((request.params as { token: string }).token);
     if (!reset) throw notFound(resetLinkInvalid);
-    return { data: { username: reset.username, expires_in_minutes: resetLinkMinutes } };
+    return {
+      data: { username: reset.username, expires_in_minutes: resetLinkMinutes },
+    };
   });
 
   app.post('/sso/public/reset-password/:token', async (request) => {
@@ -126,11 +133,26 @@ export function installPublicRoutes(app: FastifyInstance, { db, models, files, l
       if (Number(claimed.numAffectedRows ?? 0) !== 1) return false;
       await trx
         .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, must_change_password: false, token_version: eb('token_version', '+', 1), updated_at: new Date() }))
+        .set((eb) => ({
+          password_hash: passwordHash,
+          must_change_password: false,
+          token_version: eb('token_version', '+', 1),
+          updated_at: new Date(),
+        }))
         .where('id', '=', reset.user_id)
         .execute();
       await revokeAllRefreshTokens(trx, reset.user_id);
-      await trx.insertInto('audit_trail').values({ who: reset.username, resource: 'user', record_id: String(reset.user_id), action: 'reset_password', before: null, after: null }).execute();
+      await trx
+        .insertInto('audit_trail')
+        .values({
+          who: reset.username,
+          resource: 'user',
+          record_id: String(reset.user_id),
+          action: 'reset_password',
+          before: null,
+          after: null,
+        })
+        .execute();
       return true;
     });
     if (!done) throw notFound(resetLinkInvalid);
@@ -139,14 +161,28 @@ export function installPublicRoutes(app: FastifyInstance, { db, models, files, l
 
   async function activeShare(id: string) {
     if (!uuidPattern.test(id)) return undefined;
-    const found = await sql<{ share_id: string; expires_at: string; document_id: number; title: string; number: string | null; category: string | null; file: unknown }>`
+    const found = await sql<{
+      share_id: string;
+      expires_at: string;
+      document_id: number;
+      title: string;
+      number: string | null;
+      category: string | null;
+      file: unknown;
+    }>`
       select s.id as share_id, s.expires_at, d.id as document_id, d.title, d.number, d.category, d.file
       from ${shareTable} s join ${documentTable} d on d.id = s.document_id
       where s.id = ${id}::uuid and s.expires_at >= current_date and d.status = 1`.execute(db);
     const row = found.rows[0];
     const key = row ? keysOf(row.file)[0] : undefined;
     if (!row || !key) return undefined;
-    const file = await db.selectFrom('files').select(['storage_key', 'original_name', 'mime_type', 'size']).where('resource', '=', 'pedoman_document').where('record_id', '=', String(row.document_id)).where('storage_key', '=', key).executeTakeFirst();
+    const file = await db
+      .selectFrom('files')
+      .select(['storage_key', 'original_name', 'mime_type', 'size'])
+      .where('resource', '=', 'pedoman_document')
+      .where('record_id', '=', String(row.document_id))
+      .where('storage_key', '=', key)
+      .executeTakeFirst();
     return file ? { row, file } : undefined;
   }
 
@@ -156,7 +192,19 @@ export function installPublicRoutes(app: FastifyInstance, { db, models, files, l
     const share = await activeShare((request.params as { id: string }).id);
     if (!share) throw notFound(shareNotFound);
     const { row, file } = share;
-    return { data: { title: row.title, number: row.number, category: row.category, expires_at: row.expires_at, file: { name: file.original_name, size: Number(file.size), mime_type: file.mime_type } } };
+    return {
+      data: {
+        title: row.title,
+        number: row.number,
+        category: row.category,
+        expires_at: row.expires_at,
+        file: {
+          name: file.original_name,
+          size: Number(file.size),
+          mime_type: file.mime_type,
+        },
+      },
+    };
   });
 
   app.get('/sso/public/sharing/:id/download', async (request, reply) => {

@@ -39,25 +39,65 @@ describe('small modules and public pages', () => {
       expect(list.json.total).toBe(await server.count('cs_service'));
       expect(list.json.total).toBeGreaterThan(30);
 
-      const refused = await server.call('POST', '/sso/cs/service', { token: kpst, body: { layanan: 'KLAIM', description: 'x' } });
+      const refused = await server.call('POST', '/sso/cs/service', {
+        token: kpst,
+        body: { layanan: 'KLAIM', description: 'x' },
+      });
       expect(refused.status).toBe(422);
       expect(refused.json.errors.nama_peserta).toEqual(['Nama peserta belum diisi']);
 
-      const created = await server.call('POST', '/sso/cs/service', { token: kpst, body: { nama_peserta: 'Uji Peserta', layanan: 'KLAIM', channel: 'TELEPON', description: 'Tanya klaim', office_id: 4, status: 3 } });
+      const created = await server.call('POST', '/sso/cs/service', {
+        token: kpst,
+        body: {
+          nama_peserta: 'Uji Peserta',
+          layanan: 'KLAIM',
+          channel: 'TELEPON',
+          description: 'Tanya klaim',
+          office_id: 4,
+          status: 3,
+        },
+      });
       expect(created.status).toBe(201);
       expect(created.json.message).toBe('Data berhasil disimpan');
       const id = created.json.data.id;
       const [officer] = await server.query<{ office_id: number }>(`select office_id from users where username = 'kpst'`);
-      expect(await server.query(`select nama_peserta, status, office_id, created_by from cs_service where id = $1`, [id])).toEqual([{ nama_peserta: 'Uji Peserta', status: 1, office_id: officer.office_id, created_by: 'kpst' }]);
+      expect(await server.query(`select nama_peserta, status, office_id, created_by from cs_service where id = $1`, [id])).toEqual([
+        {
+          nama_peserta: 'Uji Peserta',
+          status: 1,
+          office_id: officer.office_id,
+          created_by: 'kpst',
+        },
+      ]);
 
-      expect((await server.call('POST', `/sso/cs/service/${id}/process`, { token: kpst })).status).toBe(200);
-      expect((await server.call('POST', `/sso/cs/service/${id}/finish`, { token: kpst })).status).toBe(200);
+      expect(
+        (
+          await server.call('POST', `/sso/cs/service/${id}/process`, {
+            token: kpst,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await server.call('POST', `/sso/cs/service/${id}/finish`, {
+            token: kpst,
+          })
+        ).status,
+      ).toBe(200);
       expect(await server.query(`select status from cs_service where id = $1`, [id])).toEqual([{ status: 3 }]);
-      expect((await server.call('POST', `/sso/cs/service/${id}/process`, { token: kpst })).status).toBe(409);
+      expect(
+        (
+          await server.call('POST', `/sso/cs/service/${id}/process`, {
+            token: kpst,
+          })
+        ).status,
+      ).toBe(409);
     });
 
     it('reports by status, channel, service, office and month, and refuses who lacks view_dms_kpst', async () => {
-      const report = await server.call('GET', '/sso/cs/report', { token: kpst });
+      const report = await server.call('GET', '/sso/cs/report', {
+        token: kpst,
+      });
       expect(report.status).toBe(200);
       const data = report.json.data;
       const total = await server.count('cs_service');
@@ -77,10 +117,21 @@ describe('small modules and public pages', () => {
 
   describe('message blast', () => {
     it('sends a blast to one department as notifications, once, and then keeps it as sent', async () => {
-      const missing = await server.call('POST', '/sso/messaging/blast', { token: kpst, body: { title: 'Uji', target: 'DEPARTMENT', message: 'Halo' } });
+      const missing = await server.call('POST', '/sso/messaging/blast', {
+        token: kpst,
+        body: { title: 'Uji', target: 'DEPARTMENT', message: 'Halo' },
+      });
       expect(missing.status).toBe(422);
 
-      const created = await server.call('POST', '/sso/messaging/blast', { token: kpst, body: { title: 'Uji blast', target: 'DEPARTMENT', department_id: 3, message: 'Rapat pukul 10.' } });
+      const created = await server.call('POST', '/sso/messaging/blast', {
+        token: kpst,
+        body: {
+          title: 'Uji blast',
+          target: 'DEPARTMENT',
+          department_id: 3,
+          message: 'Rapat pukul 10.',
+        },
+      });
       expect(created.status).toBe(201);
       const id = created.json.data.id;
       expect(await server.query(`select status, recipients from messaging_blast where id = $1`, [id])).toEqual([{ status: 1, recipients: null }]);
@@ -91,13 +142,26 @@ describe('small modules and public pages', () => {
       expect(members.length).toBeGreaterThan(0);
       const delivered = await server.query<{ recipient: string }>(`select recipient from notifications where resource = 'messaging_blast' and record_id = $1 order by recipient`, [String(id)]);
       expect(delivered.map((r) => r.recipient)).toEqual(members.map((m) => m.username));
-      const [row] = await server.query<{ status: number; recipients: number; sent_at: Date | null }>(`select status, recipients, sent_at from messaging_blast where id = $1`, [id]);
+      const [row] = await server.query<{
+        status: number;
+        recipients: number;
+        sent_at: Date | null;
+      }>(`select status, recipients, sent_at from messaging_blast where id = $1`, [id]);
       expect(row.status).toBe(2);
       expect(row.recipients).toBe(members.length);
       expect(row.sent_at).not.toBeNull();
 
-      expect((await server.call('POST', `/sso/messaging/blast/${id}/send`, { token: kpst })).status).toBe(409);
-      const edit = await server.call('PUT', `/sso/messaging/blast/${id}`, { token: kpst, body: { title: 'Ubah', target: 'ALL', message: 'x' } });
+      expect(
+        (
+          await server.call('POST', `/sso/messaging/blast/${id}/send`, {
+            token: kpst,
+          })
+        ).status,
+      ).toBe(409);
+      const edit = await server.call('PUT', `/sso/messaging/blast/${id}`, {
+        token: kpst,
+        body: { title: 'Ubah', target: 'ALL', message: 'x' },
+      });
       expect(edit.status).toBe(409);
       expect(edit.json.message).toBe('Pesan sudah terkirim, data tidak bisa diubah');
       const removal = await server.call('DELETE', `/sso/messaging/blast/${id}`, { token: kpst });
@@ -107,20 +171,31 @@ describe('small modules and public pages', () => {
     });
 
     it('counts blasts, delivered and read messages in the statistic; only for messaging_view.blaster', async () => {
-      const stats = await server.call('GET', '/sso/messaging/statistic', { token: kpst });
+      const stats = await server.call('GET', '/sso/messaging/statistic', {
+        token: kpst,
+      });
       expect(stats.status).toBe(200);
       expect(stats.json.data.total).toBe(await server.count('messaging_blast'));
       expect(stats.json.data.delivered).toBe(await server.count('notifications', `resource = 'messaging_blast'`));
       expect(stats.json.data.read).toBe(await server.count('notifications', `resource = 'messaging_blast' and read_at is not null`));
       expect(stats.json.data.months.length).toBeGreaterThan(0);
       expect((await server.call('GET', '/sso/messaging/statistic', { token: staff })).status).toBe(403);
-      expect((await server.call('POST', '/sso/messaging/blast', { token: staff, body: { title: 'x', target: 'ALL', message: 'x' } })).status).toBe(403);
+      expect(
+        (
+          await server.call('POST', '/sso/messaging/blast', {
+            token: staff,
+            body: { title: 'x', target: 'ALL', message: 'x' },
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
   describe('pedoman', () => {
     it('lets every staff member read and download the guidelines, and only manage_pedoman write them', async () => {
-      const list = await server.call('GET', '/sso/pedoman/document', { token: staff });
+      const list = await server.call('GET', '/sso/pedoman/document', {
+        token: staff,
+      });
       expect(list.status).toBe(200);
       expect(list.json.total).toBeGreaterThanOrEqual(6);
       const first = await server.call('GET', `/sso/pedoman/document/${list.json.data[0].id}`, { token: staff });
@@ -130,9 +205,34 @@ describe('small modules and public pages', () => {
       expect(download.status).toBe(200);
       expect(download.body.startsWith('%PDF')).toBe(true);
 
-      const { payload, headers } = multipartBody([['title', 'Pedoman uji'], ['category', 'SOP']], [{ name: 'file', fileName: 'uji.pdf', type: 'application/pdf', content: pdf }]);
-      expect((await server.call('POST', '/sso/pedoman/document', { token: staff, payload, headers })).status).toBe(403);
-      const created = await server.call('POST', '/sso/pedoman/document', { token: admin, payload, headers });
+      const { payload, headers } = multipartBody(
+        [
+          ['title', 'Pedoman uji'],
+          ['category', 'SOP'],
+        ],
+        [
+          {
+            name: 'file',
+            fileName: 'uji.pdf',
+            type: 'application/pdf',
+            content: pdf,
+          },
+        ],
+      );
+      expect(
+        (
+          await server.call('POST', '/sso/pedoman/document', {
+            token: staff,
+            payload,
+            headers,
+          })
+        ).status,
+      ).toBe(403);
+      const created = await server.call('POST', '/sso/pedoman/document', {
+        token: admin,
+        payload,
+        headers,
+      });
       expect(created.status).toBe(201);
       expect(await server.count('files', `resource = 'pedoman_document' and record_id = '${Number(created.json.data.id)}'`)).toBe(1);
     });
@@ -148,36 +248,77 @@ describe('small modules and public pages', () => {
       expect(await server.query(`select downloads from pedoman_share where id = $1`, [openShare])).toEqual([{ downloads: before[0].downloads + 1 }]);
 
       for (const id of [expiredShare, '00000000-0000-4000-8000-000000000000', 'not-a-code']) {
-        const refused = await server.call('GET', `/sso/public/sharing/${id}`, { remoteAddress: fresh() });
+        const refused = await server.call('GET', `/sso/public/sharing/${id}`, {
+          remoteAddress: fresh(),
+        });
         expect(refused.status).toBe(404);
         expect(refused.json.message).toBe('Dokumen yang dibagikan tidak ditemukan atau sudah kedaluwarsa');
       }
     });
 
     it('makes a share link under a guideline for manage_pedoman only; an inactive guideline is not shared', async () => {
-      expect((await server.call('GET', '/sso/pedoman/document/2/share', { token: staff })).status).toBe(403);
+      expect(
+        (
+          await server.call('GET', '/sso/pedoman/document/2/share', {
+            token: staff,
+          })
+        ).status,
+      ).toBe(403);
       const created = await server.call('POST', '/sso/pedoman/document/6/share', { token: admin, body: { expires_at: '2099-12-31' } });
       expect(created.status).toBe(201);
       const code = created.json.data.id;
       expect(code).toMatch(/^[0-9a-f-]{36}$/);
       // guideline 6 is the inactive old version: its link opens nothing
-      expect((await server.call('GET', `/sso/public/sharing/${code}`, { remoteAddress: fresh() })).status).toBe(404);
+      expect(
+        (
+          await server.call('GET', `/sso/public/sharing/${code}`, {
+            remoteAddress: fresh(),
+          })
+        ).status,
+      ).toBe(404);
       await server.query(`update pedoman_document set status = 1 where id = 6`);
-      expect((await server.call('GET', `/sso/public/sharing/${code}`, { remoteAddress: fresh() })).status).toBe(200);
-      expect((await server.call('DELETE', `/sso/pedoman/share/${code}`, { token: admin })).status).toBe(200);
-      expect((await server.call('GET', `/sso/public/sharing/${code}`, { remoteAddress: fresh() })).status).toBe(404);
+      expect(
+        (
+          await server.call('GET', `/sso/public/sharing/${code}`, {
+            remoteAddress: fresh(),
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await server.call('DELETE', `/sso/pedoman/share/${code}`, {
+            token: admin,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await server.call('GET', `/sso/public/sharing/${code}`, {
+            remoteAddress: fresh(),
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
   describe('setup, notifications and template (developer only)', () => {
     it('edits a parameter value, and refuses everyone without developer_view.system', async () => {
-      const list = await server.call('GET', '/sso/setup/parameter', { token: admin });
+      const list = await server.call('GET', '/sso/setup/parameter', {
+        token: admin,
+      });
       expect(list.status).toBe(200);
       const parameter = list.json.data.find((p: { key: string }) => p.key === 'notification.timeout_ms');
       const updated = await server.call('PUT', `/sso/setup/parameter/${parameter.id}`, { token: admin, body: { value: '5000', key: 'changed' } });
       expect(updated.status).toBe(200);
       expect(await server.query(`select key, value from setup_parameter where id = $1`, [parameter.id])).toEqual([{ key: 'notification.timeout_ms', value: '5000' }]);
-      expect((await server.call('PUT', `/sso/setup/parameter/${parameter.id}`, { token: kpst, body: { value: '1' } })).status).toBe(403);
+      expect(
+        (
+          await server.call('PUT', `/sso/setup/parameter/${parameter.id}`, {
+            token: kpst,
+            body: { value: '1' },
+          })
+        ).status,
+      ).toBe(403);
       expect((await server.call('GET', '/sso/setup/parameter', { token: kpst })).status).toBe(403);
     });
 
@@ -186,20 +327,40 @@ describe('small modules and public pages', () => {
       expect(list.status).toBe(200);
       expect(list.json.total).toBe(await server.count('notifications', `recipient = 'staff'`));
       expect(list.json.data.every((n: { recipient: string }) => n.recipient === 'staff')).toBe(true);
-      expect((await server.call('GET', '/sso/admin/system/notification', { token: kpst })).status).toBe(403);
+      expect(
+        (
+          await server.call('GET', '/sso/admin/system/notification', {
+            token: kpst,
+          })
+        ).status,
+      ).toBe(403);
       expect((await server.call('DELETE', `/sso/admin/system/notification/${list.json.data[0].id}`, { token: admin })).status).toBe(404);
     });
 
     it('serves the template demo data and forms to developer_view.template only', async () => {
-      const v2 = await server.call('GET', '/sso/template/dashboard/v2', { token: admin });
+      const v2 = await server.call('GET', '/sso/template/dashboard/v2', {
+        token: admin,
+      });
       expect(v2.status).toBe(200);
       expect(v2.json.data.issues.total).toBe(await server.count('template_issue'));
-      const issue = await server.call('GET', '/sso/template/issue/1', { token: admin });
+      const issue = await server.call('GET', '/sso/template/issue/1', {
+        token: admin,
+      });
       expect(issue.json.data.title).toBeTruthy();
-      const element = await server.call('POST', '/sso/template/element', { token: admin, body: { full_name: 'Uji', email: 'bukan-email' } });
+      const element = await server.call('POST', '/sso/template/element', {
+        token: admin,
+        body: { full_name: 'Uji', email: 'bukan-email' },
+      });
       expect(element.status).toBe(422);
       expect(element.json.errors.email).toEqual(['Email tidak valid']);
-      expect((await server.call('POST', '/sso/template/element', { token: admin, body: { full_name: 'Uji', email: 'uji@portal.example', age: 30 } })).status).toBe(201);
+      expect(
+        (
+          await server.call('POST', '/sso/template/element', {
+            token: admin,
+            body: { full_name: 'Uji', email: 'uji@portal.example', age: 30 },
+          })
+        ).status,
+      ).toBe(201);
       for (const path of ['/sso/template/issue', '/sso/template/message', '/sso/template/dashboard/v2']) expect((await server.call('GET', path, { token: kpst })).status).toBe(403);
     });
   });
@@ -220,22 +381,37 @@ describe('small modules and public pages', () => {
       }
       // the register itself is not public
       expect((await server.call('GET', '/sso/admin/digital-signature')).status).toBe(401);
-      expect((await server.call('GET', '/sso/admin/digital-signature', { token: kpst })).status).toBe(403);
+      expect(
+        (
+          await server.call('GET', '/sso/admin/digital-signature', {
+            token: kpst,
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
   describe('public: password reset', () => {
     it('answers the same whether the account exists, and keeps only a hash of the link', async () => {
       const before = await server.count('password_resets');
-      const known = await server.call('POST', '/sso/public/reset-password', { body: { username: 'staff' }, remoteAddress: fresh() });
-      const unknown = await server.call('POST', '/sso/public/reset-password', { body: { username: 'nobody-here' }, remoteAddress: fresh() });
+      const known = await server.call('POST', '/sso/public/reset-password', {
+        body: { username: 'staff' },
+        remoteAddress: fresh(),
+      });
+      const unknown = await server.call('POST', '/sso/public/reset-password', {
+        body: { username: 'nobody-here' },
+        remoteAddress: fresh(),
+      });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(known.json).toEqual(unknown.json);
       expect(await server.count('password_resets')).toBe(before + 1);
       const [row] = await server.query<{ token_hash: string }>(`select token_hash from password_resets order by id desc limit 1`);
       expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
-      const empty = await server.call('POST', '/sso/public/reset-password', { body: {}, remoteAddress: fresh() });
+      const empty = await server.call('POST', '/sso/public/reset-password', {
+        body: {},
+        remoteAddress: fresh(),
+      });
       expect(empty.status).toBe(422);
       expect(empty.json.errors.username).toEqual(['Username belum diisi']);
     });
@@ -250,26 +426,59 @@ describe('small modules and public pages', () => {
       expect(opened.status).toBe(200);
       expect(opened.json.data.username).toBe('kaur');
 
-      const mismatch = await server.call('POST', `/sso/public/reset-password/${token}`, { body: { password: 'baru-sekali-123', password_confirmation: 'lain' }, remoteAddress: fresh() });
+      const mismatch = await server.call('POST', `/sso/public/reset-password/${token}`, {
+        body: { password: 'baru-sekali-123', password_confirmation: 'lain' },
+        remoteAddress: fresh(),
+      });
       expect(mismatch.status).toBe(422);
       expect(mismatch.json.errors.password_confirmation).toEqual(['The confirmation does not match the new password']);
 
-      const done = await server.call('POST', `/sso/public/reset-password/${token}`, { body: { password: 'baru-sekali-123', password_confirmation: 'baru-sekali-123' }, remoteAddress: fresh() });
+      const done = await server.call('POST', `/sso/public/reset-password/${token}`, {
+        body: {
+          password: 'baru-sekali-123',
+          password_confirmation: 'baru-sekali-123',
+        },
+        remoteAddress: fresh(),
+      });
       expect(done.status).toBe(200);
       expect((await server.call('GET', '/sso/api/auth/user', { token: oldSession })).status).toBe(401);
       expect(await server.login('kaur', 'baru-sekali-123')).toBeTruthy();
       expect(await server.count('audit_trail', `action = 'reset_password' and who = 'kaur'`)).toBe(1);
 
-      const again = await server.call('POST', `/sso/public/reset-password/${token}`, { body: { password: 'lagi-lagi-123', password_confirmation: 'lagi-lagi-123' }, remoteAddress: fresh() });
+      const again = await server.call('POST', `/sso/public/reset-password/${token}`, {
+        body: {
+          password: 'lagi-lagi-123',
+          password_confirmation: 'lagi-lagi-123',
+        },
+        remoteAddress: fresh(),
+      });
       expect(again.status).toBe(404);
       expect(again.json.message).toBe('Tautan reset kata sandi tidak valid atau sudah kedaluwarsa');
     });
 
     it('refuses an expired link', async () => {
       const token = 'B'.repeat(43);
-      await server.query(`insert into password_resets (user_id, token_hash, expires_at) values ((select id from users where username = 'hr'), $1, now() - interval '1 minute')`, [createHash('sha256').update(token).digest('hex')]);
-      expect((await server.call('GET', `/sso/public/reset-password/${token}`, { remoteAddress: fresh() })).status).toBe(404);
-      expect((await server.call('POST', `/sso/public/reset-password/${token}`, { body: { password: 'baru-sekali-123', password_confirmation: 'baru-sekali-123' }, remoteAddress: fresh() })).status).toBe(404);
+      await server.query(`insert into password_resets (user_id, token_hash, expires_at) values ((select id from users where username = 'hr'), $1, now() - interval '1 minute')`, [
+        createHash('sha256').update(token).digest('hex'),
+      ]);
+      expect(
+        (
+          await server.call('GET', `/sso/public/reset-password/${token}`, {
+            remoteAddress: fresh(),
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await server.call('POST', `/sso/public/reset-password/${token}`, {
+            body: {
+              password: 'baru-sekali-123',
+              password_confirmation: 'baru-sekali-123',
+            },
+            remoteAddress: fresh(),
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
@@ -280,6 +489,13 @@ describe('small modules and public pages', () => {
     const limited = await server.call('GET', `/sso/public/sharing/${openShare}`, { remoteAddress: from });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeTruthy();
-    expect((await server.call('POST', '/sso/public/reset-password', { body: { username: 'staff' }, remoteAddress: from })).status).toBe(429);
+    expect(
+      (
+        await server.call('POST', '/sso/public/reset-password', {
+          body: { username: 'staff' },
+          remoteAddress: from,
+        })
+      ).status,
+    ).toBe(429);
   });
 });

@@ -2,8 +2,18 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderLeftWidth: '4px', borderLeftStyle: 'solid' },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
+  counter: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingVerticalS,
+    borderLeftWidth: '4px',
+    borderLeftStyle: 'solid',
+  },
+  value: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export function CounterCard({ value, label, color, testId }: { value: string; label: string; color?: string; testId?: string }) {

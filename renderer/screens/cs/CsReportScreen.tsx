@@ -20,14 +20,26 @@ interface CsReport {
   readonly status: Record<string, number>;
   readonly channel: Record<string, number>;
   readonly layanan: Record<string, number>;
-  readonly office: ReadonlyArray<{ office_id: number | null; office: string | null; total: number }>;
+  readonly office: ReadonlyArray<{
+    office_id: number | null;
+    office: string | null;
+    total: number;
+  }>;
   readonly months: ReadonlyArray<{ month: string; total: number }>;
 }
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' },
+  counters: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  },
+  charts: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
+  },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 });
 
@@ -37,10 +49,19 @@ export default function CsReportScreen({ page }: ScreenProps) {
   const options = useFieldOptions('cs_service', ['status', 'channel', 'layanan']);
   const answer = useSWR<{ data: CsReport }>('/sso/cs/report', (url: string) => apiJson(url), { revalidateOnFocus: false });
   const report = answer.data?.data;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric' });
+  const number = new Intl.NumberFormat(i18n.language, {
+    maximumFractionDigits: 2,
+  });
+  const month = new Intl.DateTimeFormat(i18n.language, {
+    month: 'short',
+    year: 'numeric',
+  });
   const ready = report && options;
-  const bars = (field: 'channel' | 'layanan') => (options?.[field] ?? []).map((o) => ({ label: t(o.label), value: report?.[field][o.value] ?? 0 }));
+  const bars = (field: 'channel' | 'layanan') =>
+    (options?.[field] ?? []).map((o) => ({
+      label: t(o.label),
+      value: report?.[field][o.value] ?? 0,
+    }));
   return (
     <div className={styles.screen} data-testid="cs-report" data-screen-state={ready ? 'ready' : answer.error ? 'failed' : 'loading'}>
       <Title3 as="h1">{t(page.titleKey)}</Title3>
@@ -63,10 +84,22 @@ export default function CsReportScreen({ page }: ScreenProps) {
               <BarChart title={t('cs.report.byLayanan')} bars={bars('layanan')} />
             </Card>
             <Card className={styles.card}>
-              <BarChart title={t('cs.report.byOffice')} bars={report.office.map((o) => ({ label: o.office ?? '—', value: o.total }))} />
+              <BarChart
+                title={t('cs.report.byOffice')}
+                bars={report.office.map((o) => ({
+                  label: o.office ?? '—',
+                  value: o.total,
+                }))}
+              />
             </Card>
             <Card className={styles.card}>
-              <BarChart title={t('cs.report.byMonth')} bars={report.months.map((m) => ({ label: month.format(new Date(`${m.month}-01T00:00:00`)), value: m.total }))} />
+              <BarChart
+                title={t('cs.report.byMonth')}
+                bars={report.months.map((m) => ({
+                  label: month.format(new Date(`${m.month}-01T00:00:00`)),
+                  value: m.total,
+                }))}
+              />
             </Card>
           </div>
         </>

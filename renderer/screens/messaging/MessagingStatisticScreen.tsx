@@ -20,14 +20,31 @@ interface MessagingStatistic {
   readonly target: Record<string, number>;
   readonly delivered: number;
   readonly read: number;
-  readonly months: ReadonlyArray<{ month: string; delivered: number; read: number }>;
-  readonly blasts: ReadonlyArray<{ id: number; title: string; delivered: number; read: number }>;
+  readonly months: ReadonlyArray<{
+    month: string;
+    delivered: number;
+    read: number;
+  }>;
+  readonly blasts: ReadonlyArray<{
+    id: number;
+    title: string;
+    delivered: number;
+    read: number;
+  }>;
 }
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' },
+  counters: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  },
+  charts: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
+  },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 });
 
@@ -38,8 +55,14 @@ export default function MessagingStatisticScreen({ page }: ScreenProps) {
   const answer = useSWR<{ data: MessagingStatistic }>('/sso/messaging/statistic', (url: string) => apiJson(url), { revalidateOnFocus: false });
   const stats = answer.data?.data;
   const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric' });
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  const month = new Intl.DateTimeFormat(i18n.language, {
+    month: 'short',
+    year: 'numeric',
+  });
   const ready = stats && options;
   return (
     <div className={styles.screen} data-testid="messaging-statistic" data-screen-state={ready ? 'ready' : answer.error ? 'failed' : 'loading'}>
@@ -59,13 +82,31 @@ export default function MessagingStatisticScreen({ page }: ScreenProps) {
           </div>
           <div className={styles.charts}>
             <Card className={styles.card}>
-              <BarChart title={t('messaging.statistic.byMonth')} bars={stats.months.map((m) => ({ label: month.format(new Date(`${m.month}-01T00:00:00`)), value: m.delivered }))} />
+              <BarChart
+                title={t('messaging.statistic.byMonth')}
+                bars={stats.months.map((m) => ({
+                  label: month.format(new Date(`${m.month}-01T00:00:00`)),
+                  value: m.delivered,
+                }))}
+              />
             </Card>
             <Card className={styles.card}>
-              <BarChart title={t('messaging.statistic.perBlast')} bars={stats.blasts.map((b) => ({ label: b.title, value: b.read }))} />
+              <BarChart
+                title={t('messaging.statistic.perBlast')}
+                bars={stats.blasts.map((b) => ({
+                  label: b.title,
+                  value: b.read,
+                }))}
+              />
             </Card>
             <Card className={styles.card}>
-              <BarChart title={t('messaging.statistic.byTarget')} bars={options.target.map((o) => ({ label: t(o.label), value: stats.target[o.value] ?? 0 }))} />
+              <BarChart
+                title={t('messaging.statistic.byTarget')}
+                bars={options.target.map((o) => ({
+                  label: t(o.label),
+                  value: stats.target[o.value] ?? 0,
+                }))}
+              />
             </Card>
           </div>
         </>

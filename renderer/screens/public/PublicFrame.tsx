@@ -11,7 +11,8 @@ import useSWR from 'swr';
 import { definitions } from '../../definitions.ts';
 import { loadTextsPastSignIn } from '../../i18n/instance.ts';
 
-export function PublicFrame({ title, testId, state, children }: { title: string; testId: string; state: string; children: ReactNode }) {
+// The content is a function, called once the texts are in: elements made before would hold the bare keys.
+export function PublicFrame({ title, testId, state, children }: { title: string; testId: string; state: string; children: () => ReactNode }) {
   const { t } = useTranslation();
   const texts = useSWR('texts-past-sign-in', () => loadTextsPastSignIn().then(() => true), { revalidateOnFocus: false });
   return (
@@ -26,7 +27,7 @@ export function PublicFrame({ title, testId, state, children }: { title: string;
             <Title2 as="h1" style={{ fontSize: 20, lineHeight: '28px' }}>
               {t(title)}
             </Title2>
-            {children}
+            {children()}
             <Body1>
               <Link as="span">
                 <RouterLink to="/public">{t('page.auth.public')}</RouterLink>
@@ -46,12 +47,20 @@ export function PublicFrame({ title, testId, state, children }: { title: string;
 }
 
 // The sign-in's notices have no success colour; the theme's own success colours.
-const successStyle = { background: 'var(--colorStatusSuccessBackground1)', borderColor: 'var(--colorStatusSuccessBorder1)' };
+const successStyle = {
+  background: 'var(--colorStatusSuccessBackground1)',
+  borderColor: 'var(--colorStatusSuccessBorder1)',
+};
 
 /** The failure's messages as the sign-in shows them, under the form. */
 export function PublicNotice({ kind, children, testId }: { kind: 'error' | 'warning' | 'success'; children: ReactNode; testId?: string }) {
   return (
-    <div className={`pt-login-notice pt-login-notice-${kind === 'success' ? 'warning' : kind}`} style={kind === 'success' ? successStyle : undefined} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div
+      className={`pt-login-notice pt-login-notice-${kind === 'success' ? 'warning' : kind}`}
+      style={kind === 'success' ? successStyle : undefined}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       {children}
     </div>
   );

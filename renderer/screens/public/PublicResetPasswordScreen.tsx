@@ -20,7 +20,10 @@ function RequestLink() {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ kind: 'error' | 'success'; messages: readonly string[] }>();
+  const [said, setSaid] = useState<{
+    kind: 'error' | 'success';
+    messages: readonly string[];
+  }>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -63,14 +66,22 @@ function NewPassword({ token, username }: { token: string; username: string }) {
     setBusy(true);
     setFailure([]);
     try {
-      await apiJson(`/sso/public/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body: JSON.stringify({ password, password_confirmation: confirmation }) });
+      await apiJson(`/sso/public/reset-password/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: JSON.stringify({ password, password_confirmation: confirmation }),
+      });
       setDone(true);
     } catch (error) {
       setFailure(messagesOf(error));
     }
     setBusy(false);
   };
-  if (done) return <PublicNotice kind="success" testId="reset-done">{t('public.reset.done')}</PublicNotice>;
+  if (done)
+    return (
+      <PublicNotice kind="success" testId="reset-done">
+        {t('public.reset.done')}
+      </PublicNotice>
+    );
   return (
     <form onSubmit={submit} className="pt-login-form" noValidate>
       <Body1>{t('public.reset.for', { username })}</Body1>
@@ -98,23 +109,30 @@ function NewPassword({ token, username }: { token: string; username: string }) {
 export default function PublicResetPasswordScreen({ page, params }: ScreenProps) {
   const { t } = useTranslation();
   const token = params.id;
-  const answer = useSWR(token ? `/sso/public/reset-password/${encodeURIComponent(token)}` : null, (path: string) => lookup<{ username: string }>(path), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const answer = useSWR(token ? `/sso/public/reset-password/${encodeURIComponent(token)}` : null, (path: string) => lookup<{ username: string }>(path), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   const result = answer.data;
   const state = !token || result || answer.error ? 'ready' : 'loading';
   return (
     <PublicFrame title={page.titleKey} testId="public-reset" state={state}>
-      {!token && <RequestLink />}
-      {token && !result && !answer.error && <Spinner size="small" />}
-      {answer.error && <PublicNotice kind="error">{t('public.failed')}</PublicNotice>}
-      {result && !result.found && (
+      {() => (
         <>
-          <PublicNotice kind="error" testId="reset-invalid">
-            {result.messages[0]}
-          </PublicNotice>
-          <RequestLink />
+          {!token && <RequestLink />}
+          {token && !result && !answer.error && <Spinner size="small" />}
+          {answer.error && <PublicNotice kind="error">{t('public.failed')}</PublicNotice>}
+          {result && !result.found && (
+            <>
+              <PublicNotice kind="error" testId="reset-invalid">
+                {result.messages[0]}
+              </PublicNotice>
+              <RequestLink />
+            </>
+          )}
+          {result?.found && <NewPassword token={token!} username={result.data.username} />}
         </>
       )}
-      {result?.found && <NewPassword token={token!} username={result.data.username} />}
     </PublicFrame>
   );
 }

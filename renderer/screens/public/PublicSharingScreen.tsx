@@ -17,37 +17,52 @@ interface Shared {
   readonly title: string;
   readonly number: string | null;
   readonly expires_at: string;
-  readonly file: { readonly name: string; readonly size: number; readonly mime_type: string };
+  readonly file: {
+    readonly name: string;
+    readonly size: number;
+    readonly mime_type: string;
+  };
 }
 
 export default function PublicSharingScreen({ page, params }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const id = params.id;
   const path = id ? `/sso/public/sharing/${encodeURIComponent(id)}` : null;
-  const answer = useSWR(path, (p: string) => lookup<Shared>(p), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const answer = useSWR(path, (p: string) => lookup<Shared>(p), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   const result = answer.data;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   const state = !id || answer.data || answer.error ? 'ready' : 'loading';
   return (
     <PublicFrame title={page.titleKey} testId="public-sharing" state={state}>
-      {!result?.found && <CodeForm key={id} base="/public/sharing" initial={id} action="public.open" />}
-      {id && !result && !answer.error && <Spinner size="small" />}
-      {answer.error && <PublicNotice kind="error">{t('public.failed')}</PublicNotice>}
-      {result && !result.found && (
-        <PublicNotice kind="error" testId="sharing-not-found">
-          {result.messages[0]}
-        </PublicNotice>
-      )}
-      {result?.found && (
-        <div style={{ display: 'grid', gap: 8 }} data-testid="sharing-result">
-          <Body1 style={{ fontWeight: 600 }}>{result.data.title}</Body1>
-          {result.data.number && <Body1>{result.data.number}</Body1>}
-          <Body1>{`${result.data.file.name} (${formatFileSize(result.data.file.size)})`}</Body1>
-          <Body1>{t('public.sharing.expires', { date: date.format(new Date(`${result.data.expires_at.slice(0, 10)}T00:00:00`)) })}</Body1>
-          <Button as="a" appearance="primary" icon={<ArrowDownloadRegular />} href={`${path}/download`} download={result.data.file.name}>
-            {t('public.sharing.download')}
-          </Button>
-        </div>
+      {() => (
+        <>
+          {!result?.found && <CodeForm key={id} base="/public/sharing" initial={id} action="public.open" />}
+          {id && !result && !answer.error && <Spinner size="small" />}
+          {answer.error && <PublicNotice kind="error">{t('public.failed')}</PublicNotice>}
+          {result && !result.found && (
+            <PublicNotice kind="error" testId="sharing-not-found">
+              {result.messages[0]}
+            </PublicNotice>
+          )}
+          {result?.found && (
+            <div style={{ display: 'grid', gap: 8 }} data-testid="sharing-result">
+              <Body1 style={{ fontWeight: 600 }}>{result.data.title}</Body1>
+              {result.data.number && <Body1>{result.data.number}</Body1>}
+              <Body1>{`${result.data.file.name} (${formatFileSize(result.data.file.size)})`}</Body1>
+              <Body1>
+                {t('public.sharing.expires', {
+                  date: date.format(new Date(`${result.data.expires_at.slice(0, 10)}T00:00:00`)),
+                })}
+              </Body1>
+              <Button as="a" appearance="primary" icon={<ArrowDownloadRegular />} href={`${path}/download`} download={result.data.file.name}>
+                {t('public.sharing.download')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </PublicFrame>
   );

@@ -34,38 +34,45 @@ export default function PublicSignatureScreen({ page, params }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const id = params.id;
   const answer = useSWR(id ? `/sso/public/digital-signature/${encodeURIComponent(id)}` : null, (path: string) => lookup<Signature>(path), { revalidateOnFocus: false, shouldRetryOnError: false });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   const state = !id || answer.data || answer.error ? 'ready' : 'loading';
   const result = answer.data;
   return (
     <PublicFrame title={page.titleKey} testId="public-signature" state={state}>
-      <CodeForm key={id} base="/public/digital-signature" initial={id} action="public.check" />
-      {id && !result && !answer.error && <Spinner size="small" />}
-      {answer.error && <PublicNotice kind="error">{t('public.failed')}</PublicNotice>}
-      {result && !result.found && (
-        <PublicNotice kind="error" testId="signature-not-found">
-          {t('public.signature.notFound')}
-        </PublicNotice>
-      )}
-      {result?.found && (
+      {() => (
         <>
-          <PublicNotice kind={result.data.valid ? 'success' : 'error'} testId="signature-result">
-            {t(result.data.valid ? 'public.signature.valid' : 'public.signature.revoked')}
-          </PublicNotice>
-          <dl style={{ display: 'grid', gap: 4, margin: 0 }}>
-            {rows.map(([field, label]) => (
-              <div key={field}>
-                <dt>
-                  <Text size={200} weight="semibold">
-                    {t(label)}
-                  </Text>
-                </dt>
-                <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                  <Body1>{field === 'signed_at' ? date.format(new Date(result.data.signed_at)) : String(result.data[field] ?? '—')}</Body1>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <CodeForm key={id} base="/public/digital-signature" initial={id} action="public.check" />
+          {id && !result && !answer.error && <Spinner size="small" />}
+          {answer.error && <PublicNotice kind="error">{t('public.failed')}</PublicNotice>}
+          {result && !result.found && (
+            <PublicNotice kind="error" testId="signature-not-found">
+              {t('public.signature.notFound')}
+            </PublicNotice>
+          )}
+          {result?.found && (
+            <>
+              <PublicNotice kind={result.data.valid ? 'success' : 'error'} testId="signature-result">
+                {t(result.data.valid ? 'public.signature.valid' : 'public.signature.revoked')}
+              </PublicNotice>
+              <dl style={{ display: 'grid', gap: 4, margin: 0 }}>
+                {rows.map(([field, label]) => (
+                  <div key={field}>
+                    <dt>
+                      <Text size={200} weight="semibold">
+                        {t(label)}
+                      </Text>
+                    </dt>
+                    <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                      <Body1>{field === 'signed_at' ? date.format(new Date(result.data.signed_at)) : String(result.data[field] ?? '—')}</Body1>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </>
       )}
     </PublicFrame>

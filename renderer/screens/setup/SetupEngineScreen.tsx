@@ -13,7 +13,11 @@ import { engineFigures } from './engineFigures.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' },
+  counters: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0, overflowX: 'auto' },
 });
 

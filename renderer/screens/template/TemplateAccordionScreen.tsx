@@ -10,14 +10,24 @@ import type { ScreenProps } from '../screenProps.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXXS },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+  },
   path: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
 
 export default function TemplateAccordionScreen({ page }: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const modules = definitions.modules.map((module) => ({ module, pages: definitions.pages.filter((p) => p.module === module.id) })).filter((m) => m.pages.length);
+  const modules = definitions.modules
+    .map((module) => ({
+      module,
+      pages: definitions.pages.filter((p) => p.module === module.id),
+    }))
+    .filter((m) => m.pages.length);
   return (
     <div className={styles.screen} data-testid="template-accordion" data-screen-state="ready">
       <Title3 as="h1">{t(page.titleKey)}</Title3>
@@ -26,7 +36,10 @@ export default function TemplateAccordionScreen({ page }: ScreenProps) {
         {modules.map(({ module, pages }) => (
           <AccordionItem key={module.id} value={module.id}>
             <AccordionHeader>
-              {t(module.labelKey)} <Badge appearance="tint" style={{ marginLeft: 8 }}>{pages.length}</Badge>
+              {t(module.labelKey)}{' '}
+              <Badge appearance="tint" style={{ marginLeft: 8 }}>
+                {pages.length}
+              </Badge>
             </AccordionHeader>
             <AccordionPanel>
               <ul className={styles.list}>

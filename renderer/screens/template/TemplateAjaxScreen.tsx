@@ -19,20 +19,38 @@ interface Answer {
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  card: { padding: tokens.spacingHorizontalM, display: 'grid', gap: tokens.spacingVerticalS },
-  bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  card: {
+    padding: tokens.spacingHorizontalM,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+  },
+  bar: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+  },
 });
 
 async function loadIssues(): Promise<Answer> {
   const started = performance.now();
-  const body = await apiJson<{ data: Array<{ id: number; title: string }>; total: number }>('/sso/template/issue?paging[size]=5&paging[page]=1');
-  return { rows: body.data, total: body.total, ms: Math.round(performance.now() - started) };
+  const body = await apiJson<{
+    data: Array<{ id: number; title: string }>;
+    total: number;
+  }>('/sso/template/issue?paging[size]=5&paging[page]=1');
+  return {
+    rows: body.data,
+    total: body.total,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 export default function TemplateAjaxScreen({ page }: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const answer = useSWR('template-ajax', loadIssues, { revalidateOnFocus: false });
+  const answer = useSWR('template-ajax', loadIssues, {
+    revalidateOnFocus: false,
+  });
   const data = answer.data;
   return (
     <div className={styles.screen} data-testid="template-ajax" data-screen-state={data ? 'ready' : answer.error ? 'failed' : 'loading'}>
@@ -44,7 +62,15 @@ export default function TemplateAjaxScreen({ page }: ScreenProps) {
             {t('template.ajax.load')}
           </Button>
           {answer.isValidating && <Spinner size="tiny" label={t('template.ajax.loading')} />}
-          {data && !answer.isValidating && <Text data-testid="ajax-timing">{t('template.ajax.took', { ms: data.ms, count: data.rows.length, total: data.total })}</Text>}
+          {data && !answer.isValidating && (
+            <Text data-testid="ajax-timing">
+              {t('template.ajax.took', {
+                ms: data.ms,
+                count: data.rows.length,
+                total: data.total,
+              })}
+            </Text>
+          )}
         </div>
         {answer.error && !data && <LoadFailed error={answer.error} retrying={answer.isValidating} onRetry={() => void answer.mutate()} />}
         {data && (
