@@ -2,7 +2,8 @@
  * The renderer build. Sources live in renderer/, the output in dist/ (the server serves it).
  * The version comes from package.json so the sidebar footer shows what is deployed. Every text
  * file of the output gets .br and .gz copies beside it, which the server sends when asked. The
- * definitions are resolved here and cut into chunks (scripts/build/definitionChunks.ts).
+ * definitions are resolved here and cut into chunks (scripts/build/definitionChunks.ts), and the
+ * colour themes computed into one chunk each (scripts/build/themeChunks.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { definitionChunksPlugin } from './scripts/build/definitionChunks.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
+import { themeChunksPlugin } from './scripts/build/themeChunks.ts';
 
 /** Libraries the entry runs before any page draws (tested against the resolved module id). */
 const bootModules = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|@griffel[\\/](core|react)|stylis|rtl-css-js|@emotion[\\/]hash)[\\/]|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
@@ -21,7 +23,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root: `${here}renderer`,
   publicDir: `${here}renderer/public`,
-  plugins: [react(), definitionChunksPlugin(), precompressPlugin()],
+  plugins: [react(), definitionChunksPlugin(), themeChunksPlugin(), precompressPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },

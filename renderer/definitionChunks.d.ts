@@ -14,3 +14,8 @@ declare module 'virtual:portal-definitions/loaders' {
   export const localeLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>;
   export const restLocaleLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>;
 }
+
+/** The colour themes the build computes (scripts/build/themeChunks.ts). */
+declare module 'virtual:portal-themes/loaders' {
+  export const themeLoaders: Readonly<Record<import('./theme/themes.ts').ThemeId, () => Promise<import('@fluentui/react-components').Theme>>>;
+}
