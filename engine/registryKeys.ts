@@ -58,6 +58,7 @@ export const optionSourceNames = [
   'kepesertaanProvince',
   'years',
   'accountNames',
+  'auditStatus',
 ] as const;
 export type OptionSourceName = (typeof optionSourceNames)[number];
 
@@ -104,6 +105,8 @@ export const screenNames = [
   'hrPerformance',
   'myDeps',
   'skdStatistic',
+  'auditDashboard',
+  'doraDashboard',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

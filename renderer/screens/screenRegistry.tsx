@@ -63,6 +63,8 @@ const screens: ScreenRegistry = {
   hrPerformance: preloadedLazy(() => import('./hr/PerformanceScreen.tsx')),
   myDeps: preloadedLazy(() => import('./hr/MyDepsScreen.tsx')),
   skdStatistic: preloadedLazy(() => import('./skd/SkdStatisticScreen.tsx')),
+  auditDashboard: preloadedLazy(() => import('./audit/AuditDashboardScreen.tsx')),
+  doraDashboard: preloadedLazy(() => import('./dora/DoraDashboardScreen.tsx')),
 };
 
 export function createScreenRegistry(): ScreenRegistry {

@@ -10,9 +10,11 @@ import type { LoginLimits } from '../config.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { installAdvRoutes } from '../adv/installAdvRoutes.ts';
 import { installArchiveRoutes } from '../archive/archiveRoutes.ts';
+import { installAuditRoutes, installAuditRoutesBeforeGenericApi } from '../audit/installAuditRoutes.ts';
 import type { Database } from '../db/database.ts';
 import { installDisposisiRoutes } from '../disposisi/installDisposisiRoutes.ts';
 import { installDmsRoutes } from '../dms/installDmsRoutes.ts';
+import { installDoraRoutes } from '../dora/installDoraRoutes.ts';
 import type { EffectRegistry } from '../effects/registry.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { installHelpdeskRoutes } from '../helpdesk/helpdeskRoutes.ts';
@@ -43,6 +45,7 @@ const beforeGenericApi: Readonly<Record<string, Installer>> = {
     installPpRoutes(app, db, definitions);
   },
   skdApprovalQueue: ({ app, definitions }) => installSkdApprovalQueue(app, definitions),
+  audit: ({ app, definitions }) => installAuditRoutesBeforeGenericApi(app, definitions),
 };
 
 /** Installed after it: their paths stand beside the generic ones. */
@@ -56,6 +59,8 @@ const afterGenericApi: Readonly<Record<string, Installer>> = {
   adv: ({ app, db, models }) => installAdvRoutes(app, db, models),
   hr: ({ app, db, definitions }) => installHrRoutes(app, db, definitions),
   skd: ({ app, db, definitions }) => installSkdRoutes(app, db, definitions),
+  audit: ({ app, db, definitions, models }) => installAuditRoutes(app, db, definitions, models),
+  dora: ({ app, db, models }) => installDoraRoutes(app, db, models),
 };
 
 async function run(installers: Readonly<Record<string, Installer>>, ctx: ModuleRouteContext): Promise<string[]> {

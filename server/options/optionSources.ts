@@ -11,6 +11,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { accountNames } from './accountSources.ts';
+import { auditStatus } from '../audit/auditStatusSource.ts';
 import { distinctValuesSource, masterSource } from './columnSources.ts';
 import { optionTree, treeColumns } from './optionTree.ts';
 import { dispositionHashtags, dispositionPositions, dispositionPriority, subDepartments } from './dispositionSources.ts';
@@ -69,6 +70,7 @@ export function optionSourceRegistry(): Record<OptionSourceName, OptionSource | 
     archiveLocation: treeSource('archive_location'),
     years,
     accountNames,
+    auditStatus,
     directorDepartments,
     supportPic,
     supportStatus,

@@ -8,6 +8,8 @@
  */
 import { demoDispositions, demoDocuments, demoSmrMail, demoStars } from './demoMail.ts';
 import { archiveDemoRecords } from './archiveRecords.ts';
+import { auditDemoRecords } from '../audit/auditDemoRecords.ts';
+import { doraDemoRecords } from '../dora/doraDemoRecords.ts';
 import { helpdeskDemoTickets } from '../helpdesk/helpdeskDemoTickets.ts';
 import type { SeedRow } from './organisation.ts';
 import { supportApprovals, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
@@ -62,6 +64,8 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
   ...advDemoRecords,
   ...hrDemoRecords,
   ...skdDemoRecords,
+  ...auditDemoRecords,
+  ...doraDemoRecords,
   hr_permit: [
     permit('kaur', 3, '2026-11-16', '08:40', 'Ban motor bocor di jalan', 1),
     permit('kaur', 3, '2026-11-09', '09:05', 'Mengantar anak ke rumah sakit', 2),

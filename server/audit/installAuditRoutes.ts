@@ -1,0 +1,81 @@
+/**
+ * The audit calls no record action covers: the dashboard's figures (GET /sso/audit/statistic),
+ * the option lists of the audit screens (GET /sso/audit/master-options), and GET
+ * /sso/audit/master read with its `module` (the generic list query's module names the master
+ * list asked for: category, classification, status, wbs; main or none is the audits).
+ * The audits, findings, documentation, masters and the follow-up are declared in
+ * definitions/modules/audit/ and served by the generic API.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
+import type { Access } from '../../engine/permissions/evaluate.ts';
+import { accessGuard } from '../auth/accessGuard.ts';
+import { requirePrincipal } from '../auth/authenticate.ts';
+import type { Database } from '../db/database.ts';
+import { badQuery } from '../http/errors.ts';
+import type { StorageModel } from '../resources/storageModel.ts';
+import { auditMasterOptions } from './auditMasterOptions.ts';
+import { auditStatistic } from './auditStatistic.ts';
+
+const readAccess: Access = { anyOf: ['AUDIT_view.main', 'AUDIT_admin.main', 'AUDIT_view.tindak_lanjut', 'AUDIT_view.master_data'] };
+
+/** list.module of each audit master -> the path of its own list. */
+function masterLists(definitions: LoadedDefinitions): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const id of ['audit_category', 'audit_classification', 'audit_status', 'audit_wbs']) {
+    const resource = definitions.resources[id];
+    const list = resource?.actions.list;
+    if (resource?.list?.module && list) found.set(resource.list.module, list.endpoint.path);
+  }
+  return found;
+}
+
+/**
+ * Before the generic API mounts: GET /sso/audit/master?module=<master> answers that master's
+ * own list (same query, same caller, so its permission and paging apply).
+ */
+function installMasterDispatch(app: FastifyInstance, definitions: LoadedDefinitions): void {
+  const listPath = definitions.resources.audit_main?.actions.list?.endpoint.path;
+  const masters = masterLists(definitions);
+  const dispatch = async (request: FastifyRequest, reply: FastifyReply) => {
+    const module = (request.query as Record<string, unknown>)?.module;
+    if (typeof module !== 'string' || module === '' || module === 'main') return;
+    const target = masters.get(module);
+    if (!target) throw badQuery('Invalid list query', [`module must be one of main, ${[...masters.keys()].join(', ')}`]);
+    const raw = request.raw.url ?? '';
+    const at = raw.indexOf('?');
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${target}${at === -1 ? '' : raw.slice(at)}`,
+      headers: { ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+    });
+    reply.code(answer.statusCode).header('content-type', answer.headers['content-type'] ?? 'application/json').send(answer.body);
+    return reply;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== listPath || !methods.includes('GET')) return;
+    const existing = route.onRequest;
+    route.onRequest = [dispatch, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])] as onRequestHookHandler[] as never;
+  });
+}
+
+export function installAuditRoutesBeforeGenericApi(app: FastifyInstance, definitions: LoadedDefinitions): string | undefined {
+  if (!definitions.resources.audit_main) return 'audit: resource audit_main is not declared';
+  installMasterDispatch(app, definitions);
+  return undefined;
+}
+
+export function installAuditRoutes(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>): string | undefined {
+  if (!models.get('audit_main') || !models.get('audit_temuan') || !models.get('audit_status')) return 'audit: audit_main, audit_temuan or audit_status has no table';
+  app.get('/sso/audit/statistic', { onRequest: accessGuard(app, db, 'AUDIT_view.main') }, async (request) => {
+    const raw = (request.query as Record<string, unknown>).tahun;
+    const tahun = raw === undefined || raw === '' ? undefined : Number(raw);
+    if (tahun !== undefined && !Number.isInteger(tahun)) throw badQuery('Invalid query', ['tahun must be a year']);
+    return { data: await auditStatistic(db, tahun) };
+  });
+  app.get('/sso/audit/master-options', { onRequest: accessGuard(app, db, readAccess) }, async (request) => ({
+    data: await auditMasterOptions(db, definitions, models, await requirePrincipal(app, db, request)),
+  }));
+  return undefined;
+}
