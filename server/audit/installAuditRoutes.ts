@@ -2,7 +2,8 @@
  * The audit calls no record action covers: the dashboard's figures (GET /sso/audit/statistic),
  * the option lists of the audit screens (GET /sso/audit/master-options), and GET
  * /sso/audit/master read with its `module` (the generic list query's module names the master
- * list asked for: category, classification, status, wbs; main or none is the audits).
+ * list asked for: category, classification, status, wbs; main or none is the audits), and the
+ * declared failure message of a refused documentation file delete.
  * The audits, findings, documentation, masters and the follow-up are declared in
  * definitions/modules/audit/ and served by the generic API.
  */
@@ -14,6 +15,7 @@ import { requirePrincipal } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
+import { installFailureMessages } from '../pp/failureMessages.ts';
 import { auditMasterOptions } from './auditMasterOptions.ts';
 import { auditStatistic } from './auditStatistic.ts';
 
@@ -63,6 +65,8 @@ function installMasterDispatch(app: FastifyInstance, definitions: LoadedDefiniti
 export function installAuditRoutesBeforeGenericApi(app: FastifyInstance, definitions: LoadedDefinitions): string | undefined {
   if (!definitions.resources.audit_main) return 'audit: resource audit_main is not declared';
   installMasterDispatch(app, definitions);
+  // A refused documentation file delete answers 'Failure to delete the file' (modules.md section 8), as pp's attachments do.
+  installFailureMessages(app, definitions, 'audit');
   return undefined;
 }
 
