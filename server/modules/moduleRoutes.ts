@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginLimits } from '../config.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { installAdvRoutes } from '../adv/installAdvRoutes.ts';
+import { installPeriodDatesCheck } from '../adv/periodDates.ts';
 import { installArchiveRoutes } from '../archive/archiveRoutes.ts';
 import { installAuditRoutes, installAuditRoutesBeforeGenericApi } from '../audit/installAuditRoutes.ts';
 import type { Database } from '../db/database.ts';
@@ -44,6 +45,7 @@ const beforeGenericApi: Readonly<Record<string, Installer>> = {
   pp: ({ app, db, definitions }) => {
     installPpRoutes(app, db, definitions);
   },
+  adv: ({ app, db }) => installPeriodDatesCheck(app, db),
   skdApprovalQueue: ({ app, definitions }) => installSkdApprovalQueue(app, definitions),
   audit: ({ app, definitions }) => installAuditRoutesBeforeGenericApi(app, definitions),
 };

@@ -61,6 +61,19 @@ describe('pension recipient authentication (adv, bank)', () => {
     expect(await server.count('adv_periode_otentikasi', `id = ${Number(id)}`)).toBe(0);
   });
 
+  it('period: an end before the start is refused, on create and when only one date changes', async () => {
+    const message = 'Tanggal selesai tidak boleh sebelum tanggal mulai';
+    const backwards = await server.call('POST', '/sso/adv/config/periode-otentikasi', { token: kpst, body: { nama: 'Periode terbalik', tahun: 2026, tanggal_mulai: '2026-09-30', tanggal_selesai: '2026-09-01' } });
+    expect(backwards.status).toBe(422);
+    expect(backwards.json.errors.tanggal_selesai).toEqual([message]);
+    expect(await server.count('adv_periode_otentikasi', `nama = 'Periode terbalik'`)).toBe(0);
+    const moved = await server.call('PUT', '/sso/adv/config/periode-otentikasi/4', { token: kpst, body: { tanggal_mulai: '2027-01-01' } });
+    expect(moved.status).toBe(422);
+    expect(moved.json.message).toBe(message);
+    expect(await server.query(`select to_char(tanggal_mulai, 'YYYY-MM-DD') as d from adv_periode_otentikasi where id = 4`)).toEqual([{ d: '2026-07-01' }]);
+    expect((await server.call('PUT', '/sso/adv/config/periode-otentikasi/4', { token: kpst, body: { tanggal_selesai: '2026-12-31' } })).status).toBe(200);
+  });
+
   it.each(masters)('master $path: listed, created, updated and deleted, each in the database', async ({ path, table, body, change }) => {
     const seeded = await server.call('GET', `/sso/adv/config/${path}`, { token: kpst });
     expect(seeded.status).toBe(200);
