@@ -25,6 +25,7 @@ import { createValidationAjv } from '../../engine/validation/compileValidator.ts
 import { recordValidationSchema, stripExtensions } from '../../engine/validation/recordSchema.ts';
 import { readDefinitionFiles, repoRoot } from '../../server/definitions/definitionFiles.ts';
 import { definitionChunksPlugin } from '../build/definitionChunks.ts';
+import { themeChunksPlugin } from '../build/themeChunks.ts';
 
 export const fieldKinds: ReadonlyArray<readonly [kind: string, count: number, field: Record<string, unknown>]> = [
   ['text', 120, { maxLength: 100 }],
@@ -131,7 +132,7 @@ export async function startFormRenderPage(): Promise<FormRenderPage> {
     root: join(repoRoot, 'scripts', 'bench', 'fixtures', 'formRender'),
     base: '/',
     mode: 'production',
-    plugins: [benchFormPlugin(resource, texts), react(), definitionChunksPlugin()],
+    plugins: [benchFormPlugin(resource, texts), react(), definitionChunksPlugin(), themeChunksPlugin()],
     define: { __APP_VERSION__: JSON.stringify('bench') },
     logLevel: 'warn',
     build: { outDir: workDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
