@@ -107,6 +107,10 @@ export const screenNames = [
   'skdStatistic',
   'auditDashboard',
   'doraDashboard',
+  'dataValidasiDashboard',
+  'rekonsiliasiStatistic',
+  'rekonsiliasiSearch',
+  'reportingReport',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

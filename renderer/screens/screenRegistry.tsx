@@ -65,6 +65,10 @@ const screens: ScreenRegistry = {
   skdStatistic: preloadedLazy(() => import('./skd/SkdStatisticScreen.tsx')),
   auditDashboard: preloadedLazy(() => import('./audit/AuditDashboardScreen.tsx')),
   doraDashboard: preloadedLazy(() => import('./dora/DoraDashboardScreen.tsx')),
+  dataValidasiDashboard: preloadedLazy(() => import('./data/ValidasiDashboardScreen.tsx')),
+  rekonsiliasiStatistic: preloadedLazy(() => import('./rekonsiliasi/RekonsiliasiStatisticScreen.tsx')),
+  rekonsiliasiSearch: preloadedLazy(() => import('./rekonsiliasi/RekonsiliasiSearchScreen.tsx')),
+  reportingReport: preloadedLazy(() => import('./reporting/ReportingScreen.tsx')),
 };
 
 export function createScreenRegistry(): ScreenRegistry {

@@ -21,6 +21,9 @@ import type { FileStorage } from '../files/fileStorage.ts';
 import { installHelpdeskRoutes } from '../helpdesk/helpdeskRoutes.ts';
 import { installHrRoutes } from '../hr/installHrRoutes.ts';
 import { installPpRoutes } from '../pp/installPpRoutes.ts';
+import { installKepesertaanListParts, installKepesertaanRoutes } from '../kepesertaan/installKepesertaanRoutes.ts';
+import { installRekonsiliasiListQuery, installRekonsiliasiRoutes } from '../rekonsiliasi/installRekonsiliasiRoutes.ts';
+import { installReportingRoutes } from '../reporting/installReportingRoutes.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { installSkdApprovalQueue, installSkdRoutes } from '../skd/installSkdRoutes.ts';
 import { installSupportRoutes } from '../support/installSupportRoutes.ts';
@@ -48,6 +51,8 @@ const beforeGenericApi: Readonly<Record<string, Installer>> = {
   adv: ({ app, db }) => installPeriodDatesCheck(app, db),
   skdApprovalQueue: ({ app, definitions }) => installSkdApprovalQueue(app, definitions),
   audit: ({ app, definitions }) => installAuditRoutesBeforeGenericApi(app, definitions),
+  kepesertaanListParts: ({ app, definitions }) => installKepesertaanListParts(app, definitions),
+  rekonsiliasiListQuery: ({ app, definitions }) => installRekonsiliasiListQuery(app, definitions),
 };
 
 /** Installed after it: their paths stand beside the generic ones. */
@@ -63,6 +68,9 @@ const afterGenericApi: Readonly<Record<string, Installer>> = {
   skd: ({ app, db, definitions }) => installSkdRoutes(app, db, definitions),
   audit: ({ app, db, definitions, models }) => installAuditRoutes(app, db, definitions, models),
   dora: ({ app, db, models }) => installDoraRoutes(app, db, models),
+  kepesertaan: ({ app, db, definitions }) => installKepesertaanRoutes(app, db, definitions),
+  rekonsiliasi: ({ app, db, definitions }) => installRekonsiliasiRoutes(app, db, definitions),
+  reporting: ({ app, db, definitions }) => installReportingRoutes(app, db, definitions),
 };
 
 async function run(installers: Readonly<Record<string, Installer>>, ctx: ModuleRouteContext): Promise<string[]> {

@@ -18,6 +18,7 @@ import { miscDemoRecords } from './miscDemoRecords.ts';
 import { advDemoRecords } from '../adv/advDemoRecords.ts';
 import { hrDemoRecords } from '../hr/hrDemoRecords.ts';
 import { skdDemoRecords } from '../skd/skdDemoRecords.ts';
+import { kepesertaanDemoRecords } from './kepesertaanRecords.ts';
 
 const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
   kd_pk,
@@ -35,6 +36,7 @@ const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = 
 
 export const demoRecordRows: Record<string, SeedRow[]> = {
   ...miscDemoRecords(),
+  ...kepesertaanDemoRecords,
   archive_document: archiveDemoRecords(),
   document: demoDocuments,
   document_star: demoStars,

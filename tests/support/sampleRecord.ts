@@ -39,7 +39,7 @@ function stringSample(field: Field, seq: number): string {
     case 'uri':
       return `https://example.com/${letters(seq)}`;
   }
-  const candidates = [`m${letters(seq)}`, `M${letters(seq).toUpperCase()}`, String(1000 + seq), `m-${letters(seq)}`];
+  const candidates = [`m${letters(seq)}`, `M${letters(seq).toUpperCase()}`, String(1000 + seq), `m-${letters(seq)}`, `20${String(10 + (seq % 80))}-0${1 + (seq % 9)}`];
   const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
   return candidates.map((c) => fitLength(c, field)).find((c) => !pattern || pattern.test(c)) ?? fitLength(candidates[0], field);
 }

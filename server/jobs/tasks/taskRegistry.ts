@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../files/fileStorage.ts';
 import { cleanupExpiredRefreshTokens } from './cleanupExpiredRefreshTokens.ts';
 import { removeRecordFiles } from './removeRecordFiles.ts';
+import { migratePreparationTask } from '../../rekonsiliasi/migratePreparation.ts';
 
 export interface TaskDeps {
   readonly db: Database;
@@ -18,6 +19,7 @@ export function createTaskRegistry(deps: TaskDeps) {
   return {
     cleanupExpiredRefreshTokens: cleanupExpiredRefreshTokens(deps),
     removeRecordFiles: removeRecordFiles(deps),
+    'rekonsiliasi_preparation.migrate_data': migratePreparationTask(deps),
   } as const satisfies TaskList;
 }
 

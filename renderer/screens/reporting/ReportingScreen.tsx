@@ -1,0 +1,134 @@
+/**
+ * The reporting pages (/apps/reporting/general, kpst, spi): the report named by the page's last
+ * segment for one year (kept in the address), each section a bar chart of its main figure and a
+ * table with a totals row, and the whole report exported to Excel for the same year. What each
+ * report counts is the server's (server/reporting/reportCatalogue.ts).
+ */
+import { Button, Card, Field, Select, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { downloadBlob } from '../../data/downloadBlob.ts';
+import { reportFailure, requestFailure } from '../../data/requestFailure.ts';
+import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { apiFetch, apiJson } from '../../session/apiClient.ts';
+import { BarChart } from '../archive/BarChart.tsx';
+import type { ScreenProps } from '../screenProps.ts';
+import { cellText, reportYears, type Report, type ReportSection } from './reportingApi.ts';
+
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  field: { minWidth: '120px' },
+  card: { padding: tokens.spacingVerticalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  tableWrap: { overflowX: 'auto', minWidth: 0 },
+  // Columns as wide as their words: a report of ten figures scrolls sideways rather than overlapping its headers.
+  table: { tableLayout: 'auto' },
+  header: { whiteSpace: 'normal', verticalAlign: 'bottom' },
+  number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  total: { fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+function SectionCard({ section, language }: { section: ReportSection; language: string }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const group = section.columns[0];
+  const title = t(`reporting.section.${section.key}`);
+  const numeric = (kind: string) => kind === 'number' || kind === 'percent';
+  return (
+    <Card className={styles.card} data-testid="report-section" data-section={section.key}>
+      <Subtitle2 as="h2">{title}</Subtitle2>
+      {section.rows.length === 0 ? (
+        <Text className={styles.muted}>{t('reporting.empty')}</Text>
+      ) : (
+        <BarChart
+          title={`${t(`reporting.column.${section.chart}`)} · ${group ? t(`reporting.column.${group.key}`) : ''}`}
+          bars={section.rows.map((row) => ({ label: group ? cellText(group, row[group.key], language, number) : '', value: Number(row[section.chart] ?? 0) }))}
+        />
+      )}
+      <div className={styles.tableWrap}>
+        <Table size="small" className={styles.table} style={{ minWidth: `${section.columns.length * 110}px` }} aria-label={title} data-testid="report-table">
+          <TableHeader>
+            <TableRow>
+              {section.columns.map((column) => (
+                <TableHeaderCell key={column.key} className={numeric(column.kind) ? `${styles.header} ${styles.number}` : styles.header}>
+                  {t(`reporting.column.${column.key}`)}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {section.rows.map((row, i) => (
+              <TableRow key={i}>
+                {section.columns.map((column) => (
+                  <TableCell key={column.key} className={numeric(column.kind) ? styles.number : undefined} data-column={column.key}>
+                    {cellText(column, row[column.key], language, number)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            <TableRow className={styles.total} data-testid="report-total">
+              {section.columns.map((column, i) => (
+                <TableCell key={column.key} className={numeric(column.kind) ? styles.number : undefined} data-column={column.key}>
+                  {i === 0 ? t('reporting.total') : numeric(column.kind) ? cellText(column, section.totals[column.key], language, number) : ''}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </div>
+    </Card>
+  );
+}
+
+export default function ReportingScreen({ page }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const name = page.path.split('/').at(-1) ?? 'general';
+  const [params, setParams] = useSearchParams();
+  const years = reportYears();
+  const year = params.get('tahun') ?? String(new Date().getFullYear());
+  const [exporting, setExporting] = useState(false);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(`/sso/reporting/${name}?tahun=${year}`, (url: string) => apiJson<{ data: Report }>(url), { revalidateOnFocus: false, keepPreviousData: true });
+  const report = data?.data;
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const response = await apiFetch(`/sso/reporting/${name}/export?tahun=${year}`);
+      if (!response.ok) throw requestFailure(response.status, await response.text());
+      downloadBlob(await response.blob(), `reporting-${name}-${year}.xlsx`);
+    } catch (failure) {
+      reportFailure(failure);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const state = isLoading ? 'loading' : error && !report ? 'failed' : 'ready';
+  return (
+    <div className={styles.screen} data-testid="reporting-report" data-report={name} data-screen-state={state}>
+      <Title3 as="h1">{t(page.titleKey)}</Title3>
+      <Text className={styles.muted}>{t(`reporting.intro.${name}`)}</Text>
+      <div className={styles.tools}>
+        <Field className={styles.field} label={t('reporting.year')}>
+          <Select name="tahun" value={year} onChange={(_, d) => setParams(new URLSearchParams({ tahun: d.value }), { replace: true })}>
+            {years.map((value) => (
+              <option key={value} value={String(value)}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button icon={exporting ? <Spinner size="extra-tiny" /> : <ArrowDownloadRegular />} disabled={exporting || !report} onClick={() => void runExport()}>
+          {t('reporting.export')}
+        </Button>
+      </div>
+      {isLoading && <Spinner label={t('reporting.loading')} />}
+      {error && !report && <LoadFailed error={error} retrying={isValidating} onRetry={() => void mutate()} />}
+      {report?.sections.map((section) => <SectionCard key={section.key} section={section} language={i18n.language} />)}
+    </div>
+  );
+}
