@@ -209,6 +209,11 @@ describe('pension recipient authentication (adv, bank)', () => {
     const open = await server.call('GET', '/sso/adv/statistic/autentikasi/peserta', { token: kpst });
     expect(open.json.data.periode.id).toBe(4);
     expect((await server.call('GET', '/sso/adv/statistic/autentikasi/peserta?periode_id=999', { token: kpst })).status).toBe(404);
+    // {x} may also be the period itself.
+    const byId = await server.call('GET', '/sso/adv/statistic/autentikasi/3', { token: kpst });
+    expect(byId.json.data.total).toEqual(total);
+    expect((await server.call('GET', '/sso/adv/statistic/autentikasi/999', { token: kpst })).status).toBe(404);
+    expect((await server.call('GET', '/sso/adv/statistic/autentikasi/3', { token: bank })).status).toBe(403);
     expect((await server.call('GET', '/sso/adv/statistic/autentikasi/nothing', { token: kpst })).status).toBe(404);
     expect((await server.call('GET', '/sso/adv/statistic/autentikasi/peserta', { token: bank })).status).toBe(403);
     expect((await server.call('GET', '/sso/adv/statistic/autentikasi/peserta', { token: staff })).status).toBe(403);
@@ -229,6 +234,8 @@ describe('pension recipient authentication (adv, bank)', () => {
     expect(sheet.getRow(7).getCell(2).value).toBe('Total');
     expect(sheet.getRow(7).getCell(3).value).toBe(json.total.kewajiban_awal);
     expect((await server.call('GET', '/sso/adv/statistic/autentikasi/peserta/export', { token: bank })).status).toBe(403);
+    expect((await server.call('GET', '/sso/adv/statistic/autentikasi/3/export', { token: kpst })).status).toBe(200);
+    expect((await server.call('GET', '/sso/adv/statistic/autentikasi/bank/export', { token: kpst })).status).toBe(404);
   });
 
   it('statistic of bank authentications and of benefit payments (transaksi-mp)', async () => {
