@@ -9,8 +9,30 @@ import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import type { OptionSource } from './dataProvider.ts';
 import { useDataProvider } from './DataProviderContext.tsx';
 import { optionSourceKey } from './optionSourceKey.ts';
+import { i18n } from '../i18n/instance.ts';
 
 const noValues: Readonly<Record<string, unknown>> = {};
+
+type Translate = (key: string) => string;
+
+/**
+ * A fixed list's items translated once per list and language, not once per widget: a form with
+ * twenty selects of the same list translated it twenty times on its first render (8 ms of a
+ * 200-field form's first render, i18next's lookups).
+ */
+let translatedLists = new WeakMap<object, { readonly t: Translate; readonly items: OptionItem[] }>();
+// Texts that arrive later (a language's second half, a module's texts) may translate a label anew.
+i18n.store.on('added', () => {
+  translatedLists = new WeakMap();
+});
+
+function translatedItems(source: { readonly values: ReadonlyArray<{ readonly value: OptionItem['value']; readonly label: string }> }, t: Translate): OptionItem[] {
+  const known = translatedLists.get(source.values);
+  if (known && known.t === t) return known.items;
+  const items = source.values.map((item) => ({ value: item.value, label: t(item.label) }));
+  translatedLists.set(source.values, { t, items });
+  return items;
+}
 
 export function useOptions(source: OptionSource | undefined, values: Readonly<Record<string, unknown>> = noValues) {
   const provider = useDataProvider();
@@ -20,10 +42,7 @@ export function useOptions(source: OptionSource | undefined, values: Readonly<Re
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const fixed = useMemo(
-    () => (source && 'values' in source ? source.values.map((item) => ({ value: item.value, label: t(item.label) })) : undefined),
-    [source, t],
-  );
+  const fixed = useMemo(() => (source && 'values' in source ? translatedItems(source, t) : undefined), [source, t]);
   const options = fixed ?? remote.data ?? [];
   // A failed load leaves the field usable but empty, and says so in it; it never blocks the form.
   const unavailable = !fixed && remote.error !== undefined && options.length === 0;
