@@ -75,15 +75,23 @@ function completed(row: Record<string, string | number | null>): StatisticRow {
   };
 }
 
+export interface MethodCount {
+  readonly feature_id: number | null;
+  readonly name: string | null;
+  readonly count: number;
+}
+
 export interface AuthenticationStatistic {
   readonly periode: Period | null;
   readonly rows: StatisticRow[];
   readonly total: StatisticRow;
+  /** successful application authentications of the period by method (feature) */
+  readonly feature: MethodCount[];
 }
 
 export async function authenticationStatistic(db: Database, period: Period | undefined): Promise<AuthenticationStatistic> {
   const empty = completed({ kd_pk: '', nama_pemberi_kerja: 'Total' });
-  if (!period) return { periode: null, rows: [], total: empty };
+  if (!period) return { periode: null, rows: [], total: empty, feature: [] };
   const { rows } = await sql<Record<string, string | number | null>>`
     with app as (select distinct no_peserta from adv_otentikasi where periode_id = ${period.id} and status = 2),
          bank as (select distinct no_peserta from bank_otentikasi where periode_id = ${period.id} and status = 2)
@@ -104,7 +112,11 @@ export async function authenticationStatistic(db: Database, period: Period | und
   const perEmployer = rows.map(completed);
   const sums: Record<string, string | number> = { kd_pk: '', nama_pemberi_kerja: 'Total' };
   for (const column of statisticColumns.slice(2)) sums[column] = perEmployer.reduce((sum, row) => sum + Number(row[column]), 0);
-  return { periode: period, rows: perEmployer, total: completed(sums) };
+  const methods = await sql<{ feature_id: number | null; name: string | null; count: string }>`
+    select a.feature_id, f.name, count(*) as count from adv_otentikasi a left join adv_feature f on f.id = a.feature_id
+    where a.periode_id = ${period.id} and a.status = 2 group by a.feature_id, f.name order by count(*) desc, f.name`.execute(db);
+  const feature = methods.rows.map((row) => ({ feature_id: row.feature_id, name: row.name, count: Number(row.count) }));
+  return { periode: period, rows: perEmployer, total: completed(sums), feature };
 }
 
 export interface BankStatistic {

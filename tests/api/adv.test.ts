@@ -204,6 +204,10 @@ describe('pension recipient authentication (adv, bank)', () => {
     expect(total.belum_autentikasi).toBe(total.total_kewajiban - total.subtotal_autentikasi);
     expect(total.persentase).toBe(Math.round((total.subtotal_autentikasi / total.total_kewajiban) * 10000) / 100);
     expect(total.autentikasi_others).toBeGreaterThan(0);
+    // Successful application authentications by method: every one counted once.
+    const byMethod = answer.json.data.feature as { name: string; count: number }[];
+    expect(byMethod.reduce((sum, m) => sum + m.count, 0)).toBe(await server.count('adv_otentikasi', 'periode_id = 3 and status = 2'));
+    expect(byMethod[0].name).toBe('Face recognition aplikasi');
 
     // Without periode_id: the open period.
     const open = await server.call('GET', '/sso/adv/statistic/autentikasi/peserta', { token: kpst });

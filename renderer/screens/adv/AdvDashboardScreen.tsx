@@ -1,7 +1,7 @@
 /**
  * /apps/adv/otentikasi/dashboard: where the open period's authentication stands (the totals of
  * GET /sso/adv/statistic/autentikasi/peserta as counters and a chart: in the application, by other
- * means, not yet) and the benefit payments of the last months (GET /sso/adv/statistic/transaksi-mp:
+ * means, not yet), the successful ones by method, and the benefit payments of the last months (GET /sso/adv/statistic/transaksi-mp:
  * paid, held for want of an authentication, failed).
  */
 import { Card, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
@@ -72,6 +72,11 @@ export default function AdvDashboardScreen({ page }: ScreenProps) {
                 { label: t('adv.statistic.column.belum_autentikasi'), value: Number(total.belum_autentikasi), color: tokens.colorPaletteMarigoldBackground3 },
               ]}
             />
+          </Card>
+        )}
+        {statistic.data && statistic.data.feature.length > 0 && (
+          <Card className={styles.card}>
+            <BarChart title={t('adv.statistic.byFeature')} bars={statistic.data.feature.map((method) => ({ label: method.name ?? '—', value: method.count }))} />
           </Card>
         )}
         {transactions.data && (

@@ -30,6 +30,7 @@ export interface AuthenticationStatistic {
   readonly periode: Period | null;
   readonly rows: readonly StatisticRow[];
   readonly total: StatisticRow;
+  readonly feature: readonly { feature_id: number | null; name: string | null; count: number }[];
 }
 
 export interface BankStatistic {
