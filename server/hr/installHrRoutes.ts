@@ -16,6 +16,8 @@ import { resourceDb, type Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { depsReport, depsReportFilter, depsReportNames, type DepsReportName } from './depsReports.ts';
 import { employeePicture } from './depsPicture.ts';
+import { attachDocumentFiles } from './hrDemoFiles.ts';
+import type { FileStorage } from '../files/fileStorage.ts';
 
 interface Option {
   readonly value: string | number;
@@ -34,10 +36,11 @@ async function tableOptions(db: Database, table: string, label = 'name'): Promis
   return rows.map((row) => ({ value: Number(row.id), label: String(row[label]) }));
 }
 
-export function installHrRoutes(app: FastifyInstance, db: Database, definitions: LoadedDefinitions): string | undefined {
+export async function installHrRoutes(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, files: FileStorage): Promise<string | undefined> {
   const employee = definitions.resources.hr_employee;
   const document = definitions.resources.hr_employee_document;
   if (!employee || !document) return 'hr: hr_employee or hr_employee_document is not declared';
+  await attachDocumentFiles(db, files);
   const directory = { onRequest: accessGuard(app, db, 'deps_view_table') };
   const approver = { onRequest: accessGuard(app, db, 'deps_process_approval') };
   const signedIn = { onRequest: accessGuard(app, db, '') };

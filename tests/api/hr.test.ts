@@ -158,6 +158,14 @@ describe('HR', () => {
       expect((await server.call('PUT', `/sso/hr/deps/document/approve/${id}`, { token: hr })).status).toBe(409);
     });
 
+    it('the seeded documents come with their files', async () => {
+      const [{ n }] = await server.query<{ n: string }>(`select count(*) as n from hr_employee_document d join files f on f.resource = 'hr_employee_document' and f.record_id = d.id::text and f.field = 'file'`);
+      expect(Number(n)).toBe(await server.count('hr_employee_document'));
+      const [{ id }] = await server.query<{ id: number }>(`select id from hr_employee_document where created_by = 'kaur' limit 1`);
+      const reply = await server.call('GET', `/sso/hr/deps/document/${id}`, { token: hr });
+      expect(reply.json.files.file[0].name).toMatch(/\.pdf$/);
+    });
+
     it('refuses an upload without its type, description or file, with the messages', async () => {
       const { payload, headers } = multipartBody([['description', '']]);
       const refused = await server.call('POST', '/sso/hr/deps/document/upload', { token: staff, payload, headers });

@@ -1,7 +1,7 @@
 /**
  * HR and the profile's DEPS pages in the browser: every route opens with its title (no "not
  * built" placeholder); an employee sends a document from /apps/profile/update and finds it in
- * their DEPS page, HR approves it at /apps/hr/deps/approval after the confirmation; HR filters the
+ * their DEPS page, HR opens it from /apps/hr/deps/approval with its file and approves it after the confirmation; HR filters the
  * directory and opens a profile with its sections; the report draws its charts; an acting-officer
  * assignment is written through its form and confirmation, opened, and deleted after the
  * catalogue's confirmation.
@@ -65,12 +65,15 @@ describe('HR and profile DEPS', { timeout: 120_000 }, () => {
     await hr.goto(`${env.server.url}/apps/hr/deps/approval`);
     const row = hr.getByRole('row').filter({ hasText: description });
     await row.getByText('Dewi Staf').waitFor();
-    await row.getByRole('button', { name: /^Approve\b/ }).click();
+    await row.getByRole('button', { name: /^Open\b/ }).click();
+    await hr.getByRole('heading', { level: 1, name: 'Employee document' }).waitFor();
+    await hr.getByText('ktp.pdf').waitFor();
+    await hr.getByRole('button', { name: 'Approve', exact: true }).click();
     await hr.getByRole('alertdialog').getByRole('button', { name: 'Yes, approve it!' }).click();
     await hr.getByRole('alertdialog').getByText('Data has been approved.').waitFor();
     await hr.getByRole('alertdialog').getByRole('button').first().click();
-    await hr.getByRole('row').filter({ hasText: description }).getByText('Approved').waitFor();
-    expect(await hr.getByRole('row').filter({ hasText: description }).getByRole('button', { name: /^Approve\b/ }).count()).toBe(0);
+    await hr.getByTestId('detail-screen').getByText('Approved', { exact: true }).waitFor();
+    expect(await hr.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
   });
 
   it('HR searches the directory, opens a profile with its sections, and reads the report charts', async () => {
