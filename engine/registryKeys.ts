@@ -37,6 +37,7 @@ export const effectNames = [
   'supportCommentText',
   'helpdeskStamps',
   'messagingBlastSend',
+  'dermaRiskLevel',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
 
@@ -111,6 +112,7 @@ export const screenNames = [
   'rekonsiliasiStatistic',
   'rekonsiliasiSearch',
   'reportingReport',
+  'dermaHome', 'dermaInformations', 'dermaSetup', 'dermaRiskStage', 'dermaReport',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

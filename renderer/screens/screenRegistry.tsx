@@ -4,6 +4,7 @@
  * by context; nothing registers itself on import. Each screen is a lazy chunk, loaded on its
  * first visit (preloaded by the route loader, routeChunks.ts).
  */
+import { dermaScreens } from './derma/dermaScreens.ts';
 import { createContext, useContext } from 'react';
 import type { ScreenName } from '../../engine/registryKeys.ts';
 import { screenNames } from '../../engine/registryKeys.ts';
@@ -69,6 +70,7 @@ const screens: ScreenRegistry = {
   rekonsiliasiStatistic: preloadedLazy(() => import('./rekonsiliasi/RekonsiliasiStatisticScreen.tsx')),
   rekonsiliasiSearch: preloadedLazy(() => import('./rekonsiliasi/RekonsiliasiSearchScreen.tsx')),
   reportingReport: preloadedLazy(() => import('./reporting/ReportingScreen.tsx')),
+  ...dermaScreens,
 };
 
 export function createScreenRegistry(): ScreenRegistry {

@@ -7,6 +7,7 @@ import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { EffectName } from '../../engine/registryKeys.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { restoreDeleted, softDelete } from '../archive/softDeleteEffects.ts';
+import { dermaRiskLevel } from '../derma/dermaRiskLevel.ts';
 import { helpdeskStamps } from '../helpdesk/helpdeskStamps.ts';
 import { auditTrail } from './auditTrail.ts';
 import { endAccountSessions } from './endAccountSessions.ts';
@@ -45,6 +46,7 @@ export function createEffectRegistry(deps: EffectDependencies = {}): EffectRegis
     supportCommentText: registered(supportCommentText),
     helpdeskStamps: registered(helpdeskStamps),
     messagingBlastSend: registered(messagingBlastSend),
+    dermaRiskLevel: registered(dermaRiskLevel),
   };
 }
 

@@ -13,6 +13,7 @@ import { installPeriodDatesCheck } from '../adv/periodDates.ts';
 import { installArchiveRoutes } from '../archive/archiveRoutes.ts';
 import { installAuditRoutes, installAuditRoutesBeforeGenericApi } from '../audit/installAuditRoutes.ts';
 import type { Database } from '../db/database.ts';
+import { installDermaRoutes } from '../derma/installDermaRoutes.ts';
 import { installDisposisiRoutes } from '../disposisi/installDisposisiRoutes.ts';
 import { installDmsRoutes } from '../dms/installDmsRoutes.ts';
 import { installDoraRoutes } from '../dora/installDoraRoutes.ts';
@@ -71,6 +72,7 @@ const afterGenericApi: Readonly<Record<string, Installer>> = {
   kepesertaan: ({ app, db, definitions }) => installKepesertaanRoutes(app, db, definitions),
   rekonsiliasi: ({ app, db, definitions }) => installRekonsiliasiRoutes(app, db, definitions),
   reporting: ({ app, db, definitions }) => installReportingRoutes(app, db, definitions),
+  derma: ({ app, db, models }) => installDermaRoutes(app, db, models),
 };
 
 async function run(installers: Readonly<Record<string, Installer>>, ctx: ModuleRouteContext): Promise<string[]> {

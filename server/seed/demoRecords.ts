@@ -10,6 +10,7 @@ import { demoDispositions, demoDocuments, demoSmrMail, demoStars } from './demoM
 import { archiveDemoRecords } from './archiveRecords.ts';
 import { auditDemoRecords } from '../audit/auditDemoRecords.ts';
 import { doraDemoRecords } from '../dora/doraDemoRecords.ts';
+import { dermaDemoFollowUps, dermaDemoRisks } from '../derma/dermaDemoRisks.ts';
 import { helpdeskDemoTickets } from '../helpdesk/helpdeskDemoTickets.ts';
 import type { SeedRow } from './organisation.ts';
 import { supportApprovals, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
@@ -43,6 +44,8 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
   disposition: demoDispositions,
   doc_smr: demoSmrMail,
   helpdesk_ticket: helpdeskDemoTickets(),
+  derma_risk: dermaDemoRisks(),
+  derma_tindak_lanjut: dermaDemoFollowUps(),
   info_peserta: [
     registration(1001, 'Siti Rahmawati', 'PK001'),
     registration(1002, 'Budi Santoso', 'PK001', { status_file: 2 }),

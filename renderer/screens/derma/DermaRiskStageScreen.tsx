@@ -1,0 +1,5 @@
+import type { ScreenProps } from '../screenProps.ts';
+
+export default function DermaRiskStageScreen({ page }: ScreenProps) {
+  return <h1>{page.titleKey}</h1>;
+}
