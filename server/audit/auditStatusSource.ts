@@ -4,13 +4,14 @@
  * members, the others see all. We read it as the original did: a team member (who holds
  * AUDIT_admin.main, the auditor's permission) is offered the working statuses up to
  * app.json constants.limits.auditTeamStatusMaxId (planning, fieldwork, reporting); the others
- * (SPI, directors) see every status, the closing ones included (docs/decisions-audit.md).
+ * (SPI, directors, and the Admin role, who holds every permission) see every status, the
+ * closing ones included (docs/decisions-audit.md).
  * Only a form narrows: it sends the record's `status` (dependsOn), and keeps that one offered
  * too; a list or a detail asks without it and gets every status's name.
  */
 import { sql } from 'kysely';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
-import { hasPermission } from '../../engine/permissions/evaluate.ts';
+import { hasPermission, isAdmin } from '../../engine/permissions/evaluate.ts';
 import type { OptionNode } from '../../engine/wire/optionItem.ts';
 import type { Principal } from '../auth/principal.ts';
 import { resourceDb } from '../db/database.ts';
@@ -23,8 +24,9 @@ export function teamStatusMaxId(definitions: LoadedDefinitions): number {
   return typeof limits?.auditTeamStatusMaxId === 'number' ? limits.auditTeamStatusMaxId : 3;
 }
 
+/** The Admin role holds every permission but is not on an audit team: it sees every status, so an audit can be closed. */
 export function isAuditTeamMember(principal: Principal | undefined): boolean {
-  return !!principal && hasPermission(auditTeamPermission, principal);
+  return !!principal && hasPermission(auditTeamPermission, principal) && !isAdmin(principal);
 }
 
 export const auditStatus: OptionSource = {

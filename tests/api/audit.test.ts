@@ -118,6 +118,9 @@ describe('audit', () => {
     expect(keeping.json.data.map((o: { value: number }) => o.value)).toEqual([1, 2, 3, 4]);
     const others = await server.call('GET', '/sso/options/auditStatus?status=1', { token: spi });
     expect(others.json.data.map((o: { value: number }) => o.value)).toEqual([1, 2, 3, 4, 5]);
+    // the Admin role holds AUDIT_admin.main among every permission, but is on no audit team
+    const admin = await server.login('admin');
+    expect((await server.call('GET', '/sso/options/auditStatus?status=1', { token: admin })).json.data).toHaveLength(5);
     // without a record (a list's or detail's labels) every status is named
     expect((await server.call('GET', '/sso/options/auditStatus', { token: auditor })).json.data).toHaveLength(5);
 
