@@ -7,13 +7,15 @@
  * The audits, findings, documentation, masters and the follow-up are declared in
  * definitions/modules/audit/ and served by the generic API.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { Access } from '../../engine/permissions/evaluate.ts';
 import { accessGuard } from '../auth/accessGuard.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
+import { toRoutePath } from '../resources/routePath.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { installFailureMessages } from '../pp/failureMessages.ts';
 import { auditMasterOptions } from './auditMasterOptions.ts';
@@ -62,9 +64,35 @@ function installMasterDispatch(app: FastifyInstance, definitions: LoadedDefiniti
   });
 }
 
-export function installAuditRoutesBeforeGenericApi(app: FastifyInstance, definitions: LoadedDefinitions): string | undefined {
+/**
+ * An audit's findings and documentation go with it: after a successful DELETE /sso/audit/main/{id}
+ * they are deleted too ("You won't be able to revert this!"), rather than left unreachable
+ * (their row rule goes through the audit).
+ */
+function installAuditDeleteCascade(app: FastifyInstance, db: Database, definitions: LoadedDefinitions): void {
+  const deletePath = definitions.resources.audit_main?.actions.delete?.endpoint.path;
+  if (!deletePath) return;
+  const url = toRoutePath(deletePath);
+  const cascade: onSendHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode !== 200) return payload;
+    const id = Number((request.params as { id?: string }).id);
+    if (!Number.isInteger(id)) return payload;
+    await sql`delete from audit_temuan where audit_id = ${id}`.execute(db);
+    await sql`delete from audit_dokumentasi where audit_id = ${id}`.execute(db);
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== url || !methods.includes('DELETE')) return;
+    const existing = route.onSend;
+    route.onSend = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), cascade] as never;
+  });
+}
+
+export function installAuditRoutesBeforeGenericApi(app: FastifyInstance, db: Database, definitions: LoadedDefinitions): string | undefined {
   if (!definitions.resources.audit_main) return 'audit: resource audit_main is not declared';
   installMasterDispatch(app, definitions);
+  installAuditDeleteCascade(app, db, definitions);
   // A refused documentation file delete answers 'Failure to delete the file' (modules.md section 8), as pp's attachments do.
   installFailureMessages(app, definitions, 'audit');
   return undefined;

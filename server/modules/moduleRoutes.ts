@@ -51,7 +51,7 @@ const beforeGenericApi: Readonly<Record<string, Installer>> = {
   },
   adv: ({ app, db }) => installPeriodDatesCheck(app, db),
   skdApprovalQueue: ({ app, definitions }) => installSkdApprovalQueue(app, definitions),
-  audit: ({ app, definitions }) => installAuditRoutesBeforeGenericApi(app, definitions),
+  audit: ({ app, db, definitions }) => installAuditRoutesBeforeGenericApi(app, db, definitions),
   kepesertaanListParts: ({ app, definitions }) => installKepesertaanListParts(app, definitions),
   rekonsiliasiListQuery: ({ app, definitions }) => installRekonsiliasiListQuery(app, definitions),
 };

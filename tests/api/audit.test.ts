@@ -94,8 +94,12 @@ describe('audit', () => {
     expect((await server.call('DELETE', `/sso/audit/main/${id}`, { token: spi })).status).toBe(403);
     expect((await server.query('select title from audit_main where id = $1', [id]))[0]).toEqual({ title: 'Audit uji kas' });
 
+    const finding = multipartBody([['audit_id', String(id)], ['uraian_temuan', 'Temuan yang ikut terhapus']]);
+    expect((await server.call('POST', '/sso/audit/temuan', { token: auditor, payload: finding.payload, headers: finding.headers })).status).toBe(201);
     expect((await server.call('DELETE', `/sso/audit/main/${id}`, { token: auditor })).status).toBe(200);
     expect(await server.count('audit_main', `id = ${Number(id)}`)).toBe(0);
+    // its findings go with it
+    expect(await server.count('audit_temuan', `audit_id = ${Number(id)}`)).toBe(0);
   });
 
   it('audits list: 10 a page; SPI sees every department, an auditee only its own (another department is 404)', async () => {
