@@ -17,7 +17,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', sequence: { groupOrder: 1 }, include: ['tests/api/**/*.test.ts'], maxWorkers: 2 },
+        // One embedded cluster (and one external database) with a seeded template; each file's server clones its own.
+        test: { name: 'api', sequence: { groupOrder: 1 }, include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/apiTemplates.ts'], maxWorkers: 2 },
       },
       {
         extends: true,

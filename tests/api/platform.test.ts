@@ -32,7 +32,7 @@ describe.each(testBackends())('platform (%s PostgreSQL)', (backend) => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("portal")');
-    server = await startTestServer({ backend, clientDir });
+    server = await startTestServer({ backend, clientDir, isolated: true });
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,13 +1,18 @@
 /**
- * A real server for API tests: the app on a fresh embedded PostgreSQL in a temp folder, or on a
- * fresh database of the external server named by TEST_DATABASE_URL (created per run, dropped
- * after). One database per test file; initdb, migrations and the seed run once, in beforeAll.
+ * A real server for API tests: the app on a database of its own, cloned from the run's seeded
+ * template of its backend (tests/support/apiTemplates.ts: the embedded cluster's, or the external
+ * server's named by TEST_DATABASE_URL), dropped after. A server that needs a cluster of its own
+ * (`isolated`: restarts over its data directory), other definitions or another seed password
+ * gets a fresh embedded PostgreSQL in a temp folder, or a fresh database of the external server,
+ * with migrations and the seed run in beforeAll.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DefinitionFiles } from '../../engine/definitions/files.ts';
 import { loadDefinitions } from '../../engine/definitions/load.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
@@ -33,6 +38,8 @@ export interface TestServerOptions {
   readonly config?: Partial<ServerConfig>;
   /** definition files added to the project's own (path under definitions/ -> JSON), e.g. a test resource */
   readonly extraDefinitions?: DefinitionFiles;
+  /** a cluster of its own, not a clone of the run's template (a restart that finds its data directory) */
+  readonly isolated?: boolean;
 }
 
 export interface Reply {
@@ -100,6 +107,28 @@ async function externalDatabase(): Promise<Storage> {
   };
 }
 
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database cloned from the run's seeded template of this backend; undefined where none fits. */
+async function clonedDatabase(backend: Backend, options: TestServerOptions): Promise<Storage | undefined> {
+  if (options.isolated || options.extraDefinitions || options.config?.seedPassword) return undefined;
+  const template = inject('apiTemplates')?.[backend];
+  if (!template) return undefined;
+  const name = `portal_api_${randomBytes(6).toString('hex')}`;
+  await onServer(template.adminUrl, `create database ${name} template ${template.template}`);
+  const url = new URL(template.adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(template.adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const backend = options.backend ?? 'embedded';
   const definitions = options.extraDefinitions
@@ -118,7 +147,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
 
   const open = async (): Promise<Storage> =>
-    backend === 'external' ? externalDatabase() : { url: '', embedded: await startEmbeddedDatabase({ dir: join(dataDir, 'db') }) };
+    (await clonedDatabase(backend, options)) ??
+    (backend === 'external' ? externalDatabase() : { url: '', embedded: await startEmbeddedDatabase({ dir: join(dataDir, 'db') }) });
   let storage: Storage;
   try {
     storage = await open();
