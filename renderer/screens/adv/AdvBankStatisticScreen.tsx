@@ -57,7 +57,8 @@ export default function AdvBankStatisticScreen({ page }: ScreenProps) {
               </Card>
               <Card className={styles.card}>
                 <BarChart title={t('adv.statistic.bankByBank')} bars={data.bank.map((bank) => ({ label: bank.nama_bank, value: bank.total }))} />
-                <div className={styles.tableWrap}>
+                {/* A table wider than the screen scrolls; the keyboard reaches it too. */}
+                <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={t('adv.statistic.bankByBank')}>
                   <Table size="small" aria-label={t('adv.statistic.bankByBank')}>
                     <TableHeader>
                       <TableRow>

@@ -82,7 +82,8 @@ export default function AdvDashboardScreen({ page }: ScreenProps) {
         {transactions.data && (
           <Card className={styles.card}>
             <BarChart title={t('adv.statistic.transactions')} bars={transactions.data.map((month) => ({ label: month.bulan_bayar, value: month.status['1'] ?? 0 }))} />
-            <div className={styles.tableWrap}>
+            {/* A table wider than the screen scrolls; the keyboard reaches it too. */}
+            <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={t('adv.statistic.transactions')}>
               <Table size="small" aria-label={t('adv.statistic.transactions')}>
                 <TableHeader>
                   <TableRow>

@@ -83,7 +83,8 @@ export default function AdvStatisticScreen({ page }: ScreenProps) {
                 <BarChart title={t('adv.statistic.byEmployer')} bars={data.rows.map((row) => ({ label: String(row.kd_pk), value: Number(row.persentase) }))} />
               </Card>
               <Card className={styles.card}>
-                <div className={styles.tableWrap}>
+                {/* A table wider than the screen scrolls; the keyboard reaches it too. */}
+                <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={t(page.titleKey)}>
                   <Table size="small" className={styles.table} aria-label={t(page.titleKey)} data-testid="adv-statistic-table">
                     <TableHeader>
                       <TableRow>
