@@ -21,6 +21,7 @@ import type { EffectRegistry } from '../effects/registry.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { installHelpdeskRoutes } from '../helpdesk/helpdeskRoutes.ts';
 import { installHrRoutes } from '../hr/installHrRoutes.ts';
+import { installDepsListQuery } from '../hr/depsListQuery.ts';
 import { installPpRoutes } from '../pp/installPpRoutes.ts';
 import { installKepesertaanListParts, installKepesertaanRoutes } from '../kepesertaan/installKepesertaanRoutes.ts';
 import { installRekonsiliasiListQuery, installRekonsiliasiRoutes } from '../rekonsiliasi/installRekonsiliasiRoutes.ts';
@@ -52,6 +53,7 @@ const beforeGenericApi: Readonly<Record<string, Installer>> = {
   adv: ({ app, db }) => installPeriodDatesCheck(app, db),
   skdApprovalQueue: ({ app, definitions }) => installSkdApprovalQueue(app, definitions),
   audit: ({ app, db, definitions }) => installAuditRoutesBeforeGenericApi(app, db, definitions),
+  depsListQuery: ({ app, definitions }) => installDepsListQuery(app, definitions),
   kepesertaanListParts: ({ app, definitions }) => installKepesertaanListParts(app, definitions),
   rekonsiliasiListQuery: ({ app, definitions }) => installRekonsiliasiListQuery(app, definitions),
 };

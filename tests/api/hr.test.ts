@@ -47,6 +47,24 @@ describe('HR', () => {
       }
     });
 
+    it("reads the spec's parameters: searchTerm, departments, titles, grades, states, genders, offices, office details, educations, page and perPage", async () => {
+      const [{ n }] = await server.query<{ n: string }>(`select count(*) as n from hr_employee where department_id in (3, 5) and gender = 'P'`);
+      const reply = await server.call('GET', '/sso/hr/deps/profile?departments[]=3&departments[]=5&genders=P&perPage=50&page=1', { token: hr });
+      expect(reply.status).toBe(200);
+      expect(reply.json.total).toBe(Number(n));
+      expect(reply.json.perpage).toBe(50);
+      const comma = await server.call('GET', '/sso/hr/deps/profile?departments=3,5&genders[]=P', { token: hr });
+      expect(comma.json.total).toBe(Number(n));
+      const found = await server.call('GET', `/sso/hr/deps/profile?searchTerm=${encodeURIComponent('Agus Kepala')}`, { token: hr });
+      expect(found.json.data.map((r: { username: string }) => r.username)).toEqual(['kaur']);
+      for (const [name, value, column] of [['titles', '2', 'position_id = 2'], ['grades', 'G4', "grade = 'G4'"], ['states', 'TETAP', "state = 'TETAP'"], ['offices', '1', 'office_id = 1'], ['office_details', 'LOKET', "office_detail = 'LOKET'"], ['educations', 'S1', "education = 'S1'"]]) {
+        const filtered = await server.call('GET', `/sso/hr/deps/profile?${name}=${value}`, { token: hr });
+        expect(filtered.json.total, name).toBe(await server.count('hr_employee', column));
+      }
+      const exported = await server.call('GET', '/sso/hr/deps/profile/export?departments=5', { token: hr });
+      expect(exported.status).toBe(200);
+    });
+
     it('exports the directory as DEPS-export.xlsx', async () => {
       const reply = await server.call('GET', '/sso/hr/deps/profile/export?filter[department_id]=5', { token: hr });
       expect(reply.status).toBe(200);
@@ -156,6 +174,15 @@ describe('HR', () => {
       expect(approved.status).toBe(200);
       expect(await server.query('select status from hr_employee_document where id = $1', [id])).toEqual([{ status: 2 }]);
       expect((await server.call('PUT', `/sso/hr/deps/document/approve/${id}`, { token: hr })).status).toBe(409);
+    });
+
+    it('reads the document list with searchTerm, status, type and employee, answering current_page and per_page', async () => {
+      const reply = await server.call('GET', '/sso/hr/deps/document?status=1&employee=kaur&page=1&perPage=5', { token: hr });
+      expect(reply.status).toBe(200);
+      expect(reply.json).toMatchObject({ current_page: 1, per_page: 5, total: await server.count('hr_employee_document', "status = 1 and created_by = 'kaur'") });
+      expect(reply.json.data.every((row: { created_by: string; status: number }) => row.created_by === 'kaur' && row.status === 1)).toBe(true);
+      const typed = await server.call('GET', '/sso/hr/deps/document?type=KK&searchTerm=keluarga', { token: hr });
+      expect(typed.json.data.map((row: { type: string }) => row.type)).toEqual(['KK']);
     });
 
     it('the seeded documents come with their files', async () => {
