@@ -19,7 +19,7 @@ import { miscDemoRecords } from './miscDemoRecords.ts';
 import { advDemoRecords } from '../adv/advDemoRecords.ts';
 import { hrDemoRecords } from '../hr/hrDemoRecords.ts';
 import { skdDemoRecords } from '../skd/skdDemoRecords.ts';
-import { kepesertaanDemoRecords } from './kepesertaanRecords.ts';
+import { kepesertaanDemoRecords, registrationsThisYear } from './kepesertaanRecords.ts';
 
 const registration = (no: number, name: string, kd_pk: string, extra: SeedRow = {}): SeedRow => ({
   kd_pk,
@@ -52,6 +52,7 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
     registration(1003, 'Andi Wijaya', 'PK002'),
     registration(1004, 'Ratna Sari', 'PK003', { tahun_pelaporan: 2024, status: 2, status_approval: 2, status_file: 2 }),
     registration(1005, 'Yusuf Hidayat', 'PK002', { status: 3, status_approval: 3, reason: 'Dokumen tidak lengkap' }),
+    ...registrationsThisYear,
   ],
   support_ticket: [
     ticket('staff', 3, '2026-11-20T02:15:00Z', 'Printer lantai 2 tidak bisa mencetak', 'Printer di ruang Kepesertaan menolak semua antrian cetak sejak pagi.', 2),

@@ -124,6 +124,48 @@ for (const p of people) {
   }
 }
 
+/**
+ * This year's registration information (info_peserta, beside the earlier demo rows of
+ * demoRecords.ts): address and contact changes of some participants, with province and city, so
+ * the province and city options have values; some verified already.
+ */
+const provinces: Record<string, [string, string]> = {
+  Medan: ['Sumatera Utara', 'Kota Medan'],
+  Jakarta: ['DKI Jakarta', 'Kota Jakarta Selatan'],
+  Bandung: ['Jawa Barat', 'Kota Bandung'],
+  Surabaya: ['Jawa Timur', 'Kota Surabaya'],
+  Semarang: ['Jawa Tengah', 'Kota Semarang'],
+  Palembang: ['Sumatera Selatan', 'Kota Palembang'],
+  Makassar: ['Sulawesi Selatan', 'Kota Makassar'],
+  Yogyakarta: ['DI Yogyakarta', 'Kota Yogyakarta'],
+};
+export const registrationsThisYear: SeedRow[] = people
+  .filter((p) => p.position % 5 === 1)
+  .map((p, i) => {
+    const [provinsi, kota] = provinces[cities[p.index % cities.length]];
+    const status = i % 4 === 0 ? 2 : i % 4 === 3 ? 3 : 1;
+    return {
+      kd_pk: p.kd_pk,
+      tahun_pelaporan: thisYear,
+      no_peserta: p.no_peserta,
+      no_pensiun: p.jenis_peserta === 2 ? `MP${pad(p.index + 1, 6)}` : null,
+      nama_penerima: p.nama_peserta,
+      nik: `3171${pad(100000000000 + p.index * 7919, 12)}`,
+      tanggal_lahir: p.tanggal_lahir,
+      alamat: `Jl. ${lastNames[(p.index * 3) % lastNames.length]} No. ${(p.index % 90) + 1}`,
+      provinsi,
+      kota,
+      no_hp: `08${pad(1300000000 + p.index * 104729, 10)}`,
+      email: `${p.nama_peserta.toLowerCase().replace(/[^a-z]+/g, '.')}@mail.example`,
+      status,
+      status_approval: status,
+      tipe_approval: status === 2 && i % 2 === 0 ? 2 : 1,
+      status_file: status === 1 && i % 3 === 1 ? 1 : 2,
+      status_aktif: 1,
+      reason: status === 3 ? 'Alamat tidak sesuai dengan KTP' : null,
+    };
+  });
+
 const companies: SeedRow[] = [
   { id: 1, kode_perusahaan: 'HLD-AGR-01', nama_perusahaan: 'PT Perkebunan Nusantara', holding: 'Holding BUMN Perkebunan', kd_pk: 'PK001', kode_sap: '1100', kota: 'Medan', status: 1 },
   { id: 2, kode_perusahaan: 'HLD-LOG-01', nama_perusahaan: 'PT Pelabuhan Indonesia', holding: 'Holding BUMN Logistik', kd_pk: 'PK002', kode_sap: '2100', kota: 'Jakarta', status: 1 },

@@ -104,8 +104,14 @@ describe('participant data (kepesertaan)', () => {
     const pk = await server.call('GET', '/sso/kepesertaan/pk-option', { token: kpst });
     expect(pk.status).toBe(200);
     expect(JSON.stringify(pk.json)).toContain('PK001');
-    expect((await server.call('GET', '/sso/kepesertaan/province-option', { token: kpst })).status).toBe(200);
-    expect((await server.call('GET', '/sso/kepesertaan/city-option', { token: kpst })).status).toBe(200);
+    const provinces = await server.call('GET', '/sso/kepesertaan/province-option', { token: kpst });
+    expect(provinces.status).toBe(200);
+    const stored = await server.query<{ provinsi: string; kota: string }>(`select provinsi, kota from info_peserta where provinsi is not null order by id limit 1`);
+    expect(stored).toHaveLength(1);
+    expect(provinces.json.data.map((o: { value: string }) => o.value)).toContain(stored[0].provinsi);
+    const cities = await server.call('GET', '/sso/kepesertaan/city-option', { token: kpst });
+    expect(cities.status).toBe(200);
+    expect(cities.json.data.map((o: { value: string }) => o.value)).toContain(stored[0].kota);
   });
 
   it('validation dashboard: the figures the database holds', async () => {

@@ -94,6 +94,13 @@ describe('participant data, reconciliation and reporting', { timeout: 90_000 }, 
     await kpst.getByRole('row').filter({ hasText: '2026-05-E2E' }).getByText('Succeeded').waitFor();
   });
 
+  it('a holding company opens from its list', async () => {
+    await opened(kpst, '/apps/rekonsiliasi/holding/company', 'Holding company');
+    await kpst.getByRole('row').filter({ hasText: 'PT Pelabuhan Indonesia' }).getByRole('button', { name: /^Open\b/ }).click();
+    await kpst.getByRole('heading', { level: 1, name: 'Holding company details' }).waitFor();
+    await kpst.getByText('Holding BUMN Logistik').waitFor();
+  });
+
   it('the holding search finds a person on both sides', async () => {
     await opened(kpst, '/apps/rekonsiliasi/holding/search', 'Holding search');
     await kpst.getByRole('textbox', { name: /Name, participant number/ }).fill('P00001001');

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { useNarrowScreen } from '../../generic/list/useNarrowScreen.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
@@ -31,9 +32,49 @@ const useStyles = makeStyles({
   field: { flex: '1 1 260px', maxWidth: '520px' },
   card: { padding: tokens.spacingVerticalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalS },
   tableWrap: { overflowX: 'auto', minWidth: 0 },
+  // Two people side by side need room: on a phone the table scrolls sideways.
+  table: { minWidth: '640px' },
+  badge: { whiteSpace: 'nowrap' },
+  cards: { display: 'grid', gap: tokens.spacingVerticalS, listStyle: 'none', margin: 0, padding: 0 },
+  hitCard: { display: 'grid', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  hitHead: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  sideTitle: { color: tokens.colorNeutralForeground3 },
   side: { display: 'grid', gap: '2px' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
+
+type Translate = (key: string) => string;
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '—');
+
+function SapSide({ hit, t, className, muted }: { hit: SearchHit; t: Translate; className: string; muted: string }) {
+  if (!hit.sap) return <>—</>;
+  return (
+    <span className={className}>
+      <Text weight="semibold">{hit.sap.nama}</Text>
+      <Text size={200}>
+        {hit.sap.company} · {hit.sap.no_pegawai} · {hit.sap.periode}
+      </Text>
+      <Text size={200} className={muted}>
+        {day(hit.sap.tanggal_lahir)} · {t(sapStatus[hit.sap.status_karyawan] ?? '')}
+      </Text>
+    </span>
+  );
+}
+
+function FundSide({ hit, t, className, muted }: { hit: SearchHit; t: Translate; className: string; muted: string }) {
+  if (!hit.dapen) return <>—</>;
+  return (
+    <span className={className}>
+      <Text weight="semibold">{hit.dapen.nama_peserta}</Text>
+      <Text size={200}>
+        {hit.dapen.kd_pk} · {t(fundType[hit.dapen.jenis_peserta] ?? '')}
+      </Text>
+      <Text size={200} className={muted}>
+        {day(hit.dapen.tanggal_lahir)} · {t(hit.dapen.status_aktif === 1 ? 'common.status.active' : 'common.status.inactive')}
+      </Text>
+    </span>
+  );
+}
 
 export default function RekonsiliasiSearchScreen({ page }: ScreenProps) {
   const { t } = useTranslation();
@@ -44,7 +85,7 @@ export default function RekonsiliasiSearchScreen({ page }: ScreenProps) {
   const [tooShort, setTooShort] = useState(false);
   const answer = useSWR(term.length >= 3 ? `/sso/rekonsiliasi/search/${encodeURIComponent(term)}` : null, (url: string) => apiJson<{ data: SearchHit[] }>(url), { revalidateOnFocus: false });
   const hits = answer.data?.data;
-  const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '—');
+  const narrow = useNarrowScreen();
   return (
     <div className={styles.screen} data-testid="rekonsiliasi-search" data-screen-state={answer.isLoading ? 'loading' : 'ready'}>
       <Title3 as="h1">{t(page.titleKey)}</Title3>
@@ -71,9 +112,31 @@ export default function RekonsiliasiSearchScreen({ page }: ScreenProps) {
       {hits && (
         <Card className={styles.card}>
           <Text role="status">{hits.length ? t('rekonsiliasi.search.results', { count: hits.length, term }) : t('rekonsiliasi.search.none', { term })}</Text>
-          {hits.length > 0 && (
+          {hits.length > 0 && narrow && (
+            <ul className={styles.cards} data-testid="rekonsiliasi-search-results">
+              {hits.map((hit, i) => (
+                <li key={`${hit.no_peserta ?? ''}-${hit.sap?.no_pegawai ?? i}`} className={styles.hitCard} data-match={hit.match}>
+                  <span className={styles.hitHead}>
+                    <Text weight="semibold">{hit.no_peserta ?? '—'}</Text>
+                    <Badge appearance="tint" className={styles.badge} color={matchColor[hit.match]}>
+                      {t(`rekonsiliasi.search.${hit.match}`)}
+                    </Badge>
+                  </span>
+                  <Text size={200} className={styles.sideTitle}>
+                    {t('rekonsiliasi.search.sap')}
+                  </Text>
+                  <SapSide hit={hit} t={t} className={styles.side} muted={styles.muted} />
+                  <Text size={200} className={styles.sideTitle}>
+                    {t('rekonsiliasi.search.dapen')}
+                  </Text>
+                  <FundSide hit={hit} t={t} className={styles.side} muted={styles.muted} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {hits.length > 0 && !narrow && (
             <div className={styles.tableWrap}>
-              <Table size="small" aria-label={t(page.titleKey)} data-testid="rekonsiliasi-search-results">
+              <Table size="small" className={styles.table} aria-label={t(page.titleKey)} data-testid="rekonsiliasi-search-results">
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell>{t('rekonsiliasi.sap.field.no_peserta')}</TableHeaderCell>
@@ -87,39 +150,15 @@ export default function RekonsiliasiSearchScreen({ page }: ScreenProps) {
                     <TableRow key={`${hit.no_peserta ?? ''}-${hit.sap?.no_pegawai ?? i}`} data-match={hit.match}>
                       <TableCell>{hit.no_peserta ?? '—'}</TableCell>
                       <TableCell>
-                        <Badge appearance="tint" color={matchColor[hit.match]}>
+                        <Badge appearance="tint" className={styles.badge} color={matchColor[hit.match]}>
                           {t(`rekonsiliasi.search.${hit.match}`)}
                         </Badge>
                       </TableCell>
                       <TableCell>
-                        {hit.sap ? (
-                          <span className={styles.side}>
-                            <Text weight="semibold">{hit.sap.nama}</Text>
-                            <Text size={200}>
-                              {hit.sap.company} · {hit.sap.no_pegawai} · {hit.sap.periode}
-                            </Text>
-                            <Text size={200} className={styles.muted}>
-                              {day(hit.sap.tanggal_lahir)} · {t(sapStatus[hit.sap.status_karyawan] ?? '')}
-                            </Text>
-                          </span>
-                        ) : (
-                          '—'
-                        )}
+                        <SapSide hit={hit} t={t} className={styles.side} muted={styles.muted} />
                       </TableCell>
                       <TableCell>
-                        {hit.dapen ? (
-                          <span className={styles.side}>
-                            <Text weight="semibold">{hit.dapen.nama_peserta}</Text>
-                            <Text size={200}>
-                              {hit.dapen.kd_pk} · {t(fundType[hit.dapen.jenis_peserta] ?? '')}
-                            </Text>
-                            <Text size={200} className={styles.muted}>
-                              {day(hit.dapen.tanggal_lahir)} · {t(hit.dapen.status_aktif === 1 ? 'common.status.active' : 'common.status.inactive')}
-                            </Text>
-                          </span>
-                        ) : (
-                          '—'
-                        )}
+                        <FundSide hit={hit} t={t} className={styles.side} muted={styles.muted} />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -46,7 +46,7 @@ function SectionCard({ section, language }: { section: ReportSection; language: 
         <Text className={styles.muted}>{t('reporting.empty')}</Text>
       ) : (
         <BarChart
-          title={`${t(`reporting.column.${section.chart}`)} · ${group ? t(`reporting.column.${group.key}`) : ''}`}
+          title={t('reporting.chartOf', { measure: t(`reporting.column.${section.chart}`), group: group ? t(`reporting.column.${group.key}`).toLowerCase() : '' })}
           bars={section.rows.map((row) => ({ label: group ? cellText(group, row[group.key], language, number) : '', value: Number(row[section.chart] ?? 0) }))}
         />
       )}
