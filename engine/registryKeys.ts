@@ -17,6 +17,7 @@ export const widgetNames = [
   'permissionPicker',
   'treeSelect',
   'file',
+  'radio',
 ] as const;
 export type WidgetName = (typeof widgetNames)[number];
 

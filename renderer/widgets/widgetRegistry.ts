@@ -15,6 +15,7 @@ import { NumberWidget } from './NumberWidget.tsx';
 import { PasswordWidget } from './PasswordWidget.tsx';
 import { PermissionPickerWidget } from './PermissionPickerWidget.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
+import { RadioWidget } from './RadioWidget.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
 import { TreeSelectWidget } from './TreeSelectWidget.tsx';
@@ -32,6 +33,7 @@ export function createWidgetRegistry(overrides: Partial<Record<WidgetName, Widge
     datetime: DateTimeWidget,
     checkbox: CheckboxWidget,
     select: SelectWidget,
+    radio: RadioWidget,
     multiselect: MultiselectWidget,
     permissionPicker: PermissionPickerWidget,
     treeSelect: TreeSelectWidget,

@@ -197,7 +197,7 @@ describe('small modules and public pages', () => {
         token: staff,
       });
       expect(list.status).toBe(200);
-      expect(list.json.total).toBeGreaterThanOrEqual(6);
+      expect(list.json.total).toBeGreaterThanOrEqual(5);
       const first = await server.call('GET', `/sso/pedoman/document/${list.json.data[0].id}`, { token: staff });
       const file = first.json.files.file[0];
       expect(file.mime_type).toBe('application/pdf');

@@ -68,6 +68,11 @@ describe('small modules', { timeout: 120_000 }, () => {
     await admin.goto(`${env.server.url}/pages/issues/details/1`);
     await admin.getByText('Sidebar badge does not refresh after reading').first().waitFor();
     await admin.getByText('Reproduced on Chrome and Firefox.').waitFor();
+    // Radios name their choices in the user's language.
+    await admin.goto(`${env.server.url}/forms/advanced_elements/checkbox_radio`);
+    await admin.getByRole('radio', { name: 'Enterprise' }).check();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.getByText('Success').first().waitFor();
   });
 
   it('writes a customer-service visit and processes it after the confirmation', async () => {
