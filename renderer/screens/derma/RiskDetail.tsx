@@ -14,6 +14,7 @@ import { useRecord } from '../../data/useRecord.ts';
 import { CellValue } from '../../generic/CellValue.tsx';
 import { useCan } from '../../generic/useCan.ts';
 import { useDermaResource } from './useDermaResource.ts';
+import { isLevelField, LevelBadge } from './LevelBadge.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -118,7 +119,11 @@ export function RiskDetail({ resource, id, onBack, assessLabel, canAssess, onAss
                 <dl className={styles.list}>
                   {names.map((field) => (
                     <Field key={field} label={t(fields[field]?.['x-label'] ?? field)}>
-                      <CellValue value={row[field]} field={fields[field]} format={field === 'status' || field.endsWith('_level') ? 'status' : undefined} />
+                      {isLevelField(field) ? (
+                        <LevelBadge value={row[field]} />
+                      ) : (
+                        <CellValue value={row[field]} field={fields[field]} format={field === 'status' ? 'status' : undefined} />
+                      )}
                     </Field>
                   ))}
                 </dl>

@@ -10,6 +10,7 @@ import type { LoadedResource } from '../../../engine/definitions/model.ts';
 import type { RecordRow } from '../../data/dataProvider.ts';
 import { CellValue } from '../../generic/CellValue.tsx';
 import { useNarrowScreen } from '../../generic/list/useNarrowScreen.ts';
+import { isLevelField, LevelBadge } from './LevelBadge.tsx';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
@@ -58,7 +59,7 @@ export function RiskTable({ resource, rows, onOpen, assessLabel, canAssess, onAs
             <div className={styles.line}>
               {cardColumns.map((name) => (
                 <span key={name}>
-                  <CellValue value={row[name]} field={fields[name]} format={columns.find((c) => c.field === name)?.format} />
+                  {isLevelField(name) ? <LevelBadge value={row[name]} /> : <CellValue value={row[name]} field={fields[name]} format={columns.find((c) => c.field === name)?.format} />}
                 </span>
               ))}
             </div>
@@ -83,7 +84,11 @@ export function RiskTable({ resource, rows, onOpen, assessLabel, canAssess, onAs
             <TableRow key={String(row.id)} data-testid="derma-risk-row">
               {columns.map((column) => (
                 <TableCell key={column.field}>
-                  <CellValue value={row[column.field]} field={fields[column.field]} format={column.format} />
+                  {isLevelField(column.field) ? (
+                    <LevelBadge value={row[column.field]} />
+                  ) : (
+                    <CellValue value={row[column.field]} field={fields[column.field]} format={column.format} />
+                  )}
                 </TableCell>
               ))}
               <TableCell>{actions(row)}</TableCell>
