@@ -5,9 +5,10 @@
  * batch (GET /sso/rekonsiliasi/statistic/aktif-compare: module statistik_peserta_aktif, 20 a page,
  * newest batch first, searched by company, period and batch) as the generic list with its export.
  */
-import { Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { definitions, loadResourceDefinitions } from '../../definitions.ts';
 import { createHttpDataProvider } from '../../data/dataProvider.ts';
@@ -48,7 +49,17 @@ const useStyles = makeStyles({
   charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
+  related: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, alignItems: 'baseline' },
 });
+
+/** The reconciliation pages the menu does not list (shell.md lists the statistic, the search and the preparations), reached from here. */
+const relatedPages = [
+  ['/apps/rekonsiliasi/data/preparation', 'page.rekonsiliasi.data_preparation'],
+  ['/apps/rekonsiliasi/data/migration', 'page.rekonsiliasi.data_migration'],
+  ['/apps/rekonsiliasi/data/validation', 'page.rekonsiliasi.data_validation'],
+  ['/apps/rekonsiliasi/holding/company', 'page.rekonsiliasi.holding_company'],
+  ['/apps/rekonsiliasi/holding/search', 'page.rekonsiliasi.holding_search'],
+] as const;
 
 function SummaryCards({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation();
@@ -109,6 +120,14 @@ export default function RekonsiliasiStatisticScreen({ page }: ScreenProps) {
         </DataProviderProvider>
       )}
       {summary.data && <SummaryCards summary={summary.data.data} />}
+      <nav className={styles.related} aria-label={t('rekonsiliasi.statistic.related')}>
+        <Text weight="semibold">{t('rekonsiliasi.statistic.related')}</Text>
+        {relatedPages.map(([to, titleKey]) => (
+          <Link key={to} as="span">
+            <RouterLink to={to}>{t(titleKey)}</RouterLink>
+          </Link>
+        ))}
+      </nav>
     </div>
   );
 }
