@@ -162,4 +162,19 @@ describe('risk management as the risk officer', { timeout: 120_000 }, () => {
     await risk.locator('[data-testid="derma-report"][data-screen-state="ready"]').waitFor();
     expect(await risk.getByTestId('derma-report-row').count()).toBeGreaterThan(3);
   });
+
+  it("keeps a kaur to their own stages and department's risks", async () => {
+    const kaur = await signedInPage(env, 'kaur');
+    for (const path of ['/apps/derma/master/dampak', '/apps/derma/risk_management/efektifitas_pengendalian', '/apps/derma/report/general_report']) {
+      await kaur.goto(`${env.server.url}${path}`);
+      await expect.poll(() => kaur.locator('[data-testid="error-page"]').getAttribute('data-status'), poll).toBe('403');
+    }
+    await kaur.goto(`${env.server.url}/apps/derma/risk_management/penilaian_inheren`);
+    await stage(kaur, 'penilaian_inheren').waitFor();
+    const rows = kaur.getByTestId('derma-risk-row');
+    await rows.first().waitFor();
+    // Kepesertaan's risks only (or the kaur's own), each with its assessment.
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Kepesertaan');
+    expect(await rows.getByRole('button', { name: /^Assess inherent risk/ }).count()).toBe(await rows.count());
+  });
 });
