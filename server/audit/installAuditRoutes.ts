@@ -3,7 +3,8 @@
  * the option lists of the audit screens (GET /sso/audit/master-options), and GET
  * /sso/audit/master read with its `module` (the generic list query's module names the master
  * list asked for: category, classification, status, wbs; main or none is the audits), and the
- * declared failure message of a refused documentation file delete.
+ * declared failure message of a refused documentation file delete; the audits' list carries the
+ * dashboard's statistic (open, close, temuan).
  * The audits, findings, documentation, masters and the follow-up are declared in
  * definitions/modules/audit/ and served by the generic API.
  */
@@ -89,9 +90,38 @@ function installAuditDeleteCascade(app: FastifyInstance, db: Database, definitio
   });
 }
 
+/**
+ * The audits' list also carries the dashboard's figures (modules.md section 3: "Dashboard
+ * statistics: open, close, temuan"), as `statistic` beside the paginator, so a screen of the
+ * list has them from the one call.
+ */
+function installListStatistic(app: FastifyInstance, db: Database, definitions: LoadedDefinitions): void {
+  const listPath = definitions.resources.audit_main?.actions.list?.endpoint.path;
+  const add: onSendHookHandler = async (request, reply, payload) => {
+    const module = (request.query as Record<string, unknown> | undefined)?.module;
+    // a master's list answered through ?module= is that master's, without the audits' figures
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || (module !== undefined && module !== '' && module !== 'main')) return payload;
+    try {
+      const body = JSON.parse(payload) as Record<string, unknown>;
+      if (!Array.isArray(body.data)) return payload;
+      const { open, close, temuan } = await auditStatistic(db, undefined);
+      return JSON.stringify({ ...body, statistic: { open, close, temuan } });
+    } catch {
+      return payload;
+    }
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== listPath || !methods.includes('GET')) return;
+    const existing = route.onSend;
+    route.onSend = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), add] as never;
+  });
+}
+
 export function installAuditRoutesBeforeGenericApi(app: FastifyInstance, db: Database, definitions: LoadedDefinitions): string | undefined {
   if (!definitions.resources.audit_main) return 'audit: resource audit_main is not declared';
   installMasterDispatch(app, definitions);
+  installListStatistic(app, db, definitions);
   installAuditDeleteCascade(app, db, definitions);
   // A refused documentation file delete answers 'Failure to delete the file' (modules.md section 8), as pp's attachments do.
   installFailureMessages(app, definitions, 'audit');

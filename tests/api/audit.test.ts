@@ -37,6 +37,7 @@ describe('audit', () => {
     const through = await server.call('GET', `/sso/audit/master?module=${module}&paging[]=${pageSize}&paging[]=1`, { token: auditor });
     expect(through.status).toBe(200);
     expect(through.json.total).toBe(listed.json.total);
+    expect(through.json.statistic).toBeUndefined();
     expect(through.json.data.map((r: { id: number }) => r.id)).toEqual(listed.json.data.slice(0, pageSize).map((r: { id: number }) => r.id));
 
     const created = await server.call('POST', `/sso/audit/${module}`, { token: auditor, body });
@@ -229,6 +230,9 @@ describe('audit', () => {
     const year = await server.call('GET', '/sso/audit/statistic?tahun=2025', { token: spi });
     expect(year.json.data.audits).toBe(await server.count('audit_main', 'tahun = 2025'));
     expect((await server.call('GET', '/sso/audit/statistic?tahun=abc', { token: spi })).status).toBe(400);
+    // the audits' list carries the same three figures
+    const list = await server.call('GET', '/sso/audit/master', { token: spi });
+    expect(list.json.statistic).toEqual({ open: Number(counts.open), close: Number(counts.close), temuan: Number(counts.total) });
     expect((await server.call('GET', '/sso/audit/statistic', { token: kabid })).status).toBe(403);
   });
 });
