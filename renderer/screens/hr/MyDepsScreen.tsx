@@ -19,6 +19,7 @@ import { ListScreen } from '../../generic/list/ListScreen.tsx';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { ApiError, apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import { EmployeePhoto } from './EmployeePhoto.tsx';
 import { useResources } from './useHrResources.ts';
 
 const provider = createHttpDataProvider(definitions);
@@ -34,14 +35,21 @@ export default function MyDepsScreen({ page }: ScreenProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { resources } = useResources(resourceIds);
-  const profile = useSWR<{ data: { id: number } }>('/sso/hr/deps/my-profile', (url: string) => apiJson(url), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const profile = useSWR<{ data: { id: number; name: string; picture: string | null } }>('/sso/hr/deps/my-profile', (url: string) => apiJson(url), { revalidateOnFocus: false, shouldRetryOnError: false });
   const missing = profile.error instanceof ApiError && profile.error.status === 404;
   const update = (
     <Button appearance="primary" icon={<DocumentArrowUpRegular />} onClick={() => navigate('/apps/profile/update')}>
       {t('hr.myDeps.update')}
     </Button>
   );
-  const extensions = { actions: () => update };
+  const extensions = {
+    actions: () => (
+      <>
+        {profile.data && <EmployeePhoto name={profile.data.data.name} file={profile.data.data.picture} />}
+        {update}
+      </>
+    ),
+  };
   const documentsPage = useMemo(() => ({ ...page, titleKey: 'hr.myDeps.documents', view: { kind: 'list' as const, resource: 'hr_employee_document' } }), [page]);
   return (
     <DataProviderProvider value={provider}>
