@@ -2,9 +2,10 @@
  * The risk module's figures: the home page's counters, risk map and level chart, and the two
  * reports (general_report: risks per department by current level; mr_report: per classification,
  * inherent against residual). The current level of a risk is its latest assessment's: residual 2,
- * else residual 1, else inherent. The home figures keep the risk's row rule (a caller without
- * view_derma_master_data counts only the risks they identified or of their own department); the
- * reports, for view_derma_report holders (direksi, SPI, kabid), count every risk in aggregate.
+ * else residual 1, else inherent. The figures are aggregates of every risk for the holders of
+ * view_derma_report (direksi, SPI, kabid) and of view_derma_master_data (the risk officer); for
+ * anyone else the home figures keep the risk's row rule (the risks they identified or of their
+ * own department).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { hasPermission } from '../../engine/permissions/evaluate.ts';
@@ -12,6 +13,8 @@ import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/database.ts';
 
 export const allRisksPermission = 'view_derma_master_data';
+/** Oversight (direksi, SPI, kabid): the figures of every risk, in aggregate. */
+export const reportPermission = 'view_derma_report';
 
 export interface FigureFilters {
   readonly year?: number;
@@ -48,7 +51,7 @@ const currentScore = sql`coalesce(r.residual_dua_score, r.residual_satu_score, r
 const rowsOf = async (db: Database, query: RawBuilder<Row>) => (await query.execute(db)).rows;
 
 export async function homeFigures(db: Database, filters: FigureFilters, principal: Principal) {
-  const w = where(filters, principal);
+  const w = where(filters, hasPermission(reportPermission, principal) ? undefined : principal);
   const [byStatus, matrix, byLevel, levels, dampak, probabilitas] = await Promise.all([
     rowsOf(db, sql<Row>`select r.status, count(*)::int as count from derma_risk r where ${w} group by r.status`),
     rowsOf(db, sql<Row>`select r.inheren_dampak as dampak, r.inheren_probabilitas as probabilitas, count(*)::int as count from derma_risk r where ${w} and r.inheren_dampak is not null and r.inheren_probabilitas is not null group by 1, 2`),

@@ -183,6 +183,8 @@ describe('risk management (derma)', () => {
     const own = await server.call('GET', '/sso/derma/statistic?year=2026', { token: kaur });
     expect(own.json.data.total).toBe(await server.count('derma_risk', `(bidang = 3 or created_by = 'kaur') and extract(year from created_at) = 2026`));
     expect((await server.call('GET', '/sso/derma/statistic', { token: staff })).status).toBe(403);
+    // Oversight sees the whole profile on the home page too.
+    expect((await server.call('GET', '/sso/derma/statistic', { token: direksi })).json.data.total).toBe(await server.count('derma_risk', 'true'));
 
     const general = await server.call('GET', '/sso/derma/report/general_report', { token: direksi });
     expect(general.status).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * /apps/derma: the risk module's dashboard. How many risks wait at each stage (a counter each,
- * opening that stage's page), the risk map of the inherent ratings, and charts of the risks by
+ * opening that stage's page where the user may open it), the risk map of the inherent ratings, and charts of the risks by
  * current level and by stage, for a year and an office (GET /sso/derma/statistic). The caller's
  * row rule applies: a division sees its own risks, the risk officer every risk.
  */
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { useCanOpen } from '../../routing/useCanOpen.ts';
 import { apiJson } from '../../session/apiClient.ts';
 import { BarChart } from '../archive/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
@@ -45,6 +46,29 @@ const stagePath: Record<string, string> = {
   selesai: 'identifikasi_risiko',
 };
 
+/** A stage's counter; it opens the stage's page for a user who may open it. */
+function StageCounter({ status, count }: { status: string; count: string }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const path = `/apps/derma/risk_management/${stagePath[status]}`;
+  const canOpen = useCanOpen(path);
+  const content = (
+    <>
+      <span className={styles.value}>{count}</span>
+      <Text size={200}>{t(`derma.risk.status.${status}`)}</Text>
+    </>
+  );
+  return canOpen ? (
+    <Link to={path} className={`${styles.counter} ${styles.link}`} style={{ borderLeftColor: stageBorder[status] }} data-testid={`derma-counter-${status}`}>
+      {content}
+    </Link>
+  ) : (
+    <Card className={styles.counter} style={{ borderLeftColor: stageBorder[status] }} data-testid={`derma-counter-${status}`}>
+      {content}
+    </Card>
+  );
+}
+
 function DermaHomeScreen({ page }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
@@ -68,10 +92,7 @@ function DermaHomeScreen({ page }: ScreenProps) {
               <Text size={200}>{t('derma.home.total')}</Text>
             </Card>
             {stageOrder.map((status) => (
-              <Link key={status} to={`/apps/derma/risk_management/${stagePath[status]}`} className={`${styles.counter} ${styles.link}`} style={{ borderLeftColor: stageBorder[status] }} data-testid={`derma-counter-${status}`}>
-                <span className={styles.value}>{number.format(at(status))}</span>
-                <Text size={200}>{t(`derma.risk.status.${status}`)}</Text>
-              </Link>
+              <StageCounter key={status} status={status} count={number.format(at(status))} />
             ))}
           </div>
           <div className={styles.charts}>

@@ -14,6 +14,8 @@ const useStyles = makeStyles({
   axis: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular, padding: tokens.spacingHorizontalXS, overflowWrap: 'anywhere' },
   cell: { height: '46px', textAlign: 'center', borderRadius: tokens.borderRadiusMedium, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   corner: { width: '28%' },
+  // A phone keeps the values on the impact axis; the names stay in the title.
+  name: { '@media (max-width: 640px)': { display: 'none' } },
   caption: { captionSide: 'bottom', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, paddingTop: tokens.spacingVerticalXS },
 });
 
@@ -32,8 +34,9 @@ export function RiskMap({ figures }: { figures: HomeFigures }) {
               {t('derma.risk.field.probabilitas')} / {t('derma.risk.field.dampak')}
             </th>
             {figures.dampak.map((d) => (
-              <th key={d.id} className={styles.axis} scope="col">
-                {d.nilai} · {d.name}
+              <th key={d.id} className={styles.axis} scope="col" title={d.name}>
+                {d.nilai}
+                <span className={styles.name}> · {d.name}</span>
               </th>
             ))}
           </tr>
