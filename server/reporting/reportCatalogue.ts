@@ -7,8 +7,9 @@
  * - kpst (participant services): by employer, the participants, the year's registrations,
  *   validations and documents; by month, complaints, registrations, validations and migrated
  *   reconciliations.
- * - spi (internal audit): service compliance by division: support tickets open, open over seven
- *   days, closed and the closed share, late permits; by month the same flows.
+ * - spi (internal audit): by division, the year's audits and their findings open, followed up and
+ *   closed, then service compliance: support tickets open, open over seven days, closed and the
+ *   closed share, late permits; by month the same flows.
  * A count over a module whose resource is not declared is left out (its column is not shown).
  */
 import { sql, type RawBuilder } from 'kysely';
@@ -135,35 +136,49 @@ async function kpst(ctx: Ctx): Promise<ReportSection[]> {
 }
 
 async function spi(ctx: Ctx): Promise<ReportSection[]> {
+  const audits = tableOf(ctx.definitions, 'audit_main');
+  const findings = tableOf(ctx.definitions, 'audit_temuan');
   const support = tableOf(ctx.definitions, 'support_ticket');
   const permits = tableOf(ctx.definitions, 'hr_permit');
+  const auditCounts =
+    audits && findings
+      ? sql`(select count(*) from ${sql.table(audits)} a where a.bidang_id = d.id and a.tahun = ${ctx.year}) as audits,
+      (select count(*) from ${sql.table(findings)} f join ${sql.table(audits)} a on a.id = f.audit_id where a.bidang_id = d.id and a.tahun = ${ctx.year} and f.status_temuan = 1) as "findingsOpen",
+      (select count(*) from ${sql.table(findings)} f join ${sql.table(audits)} a on a.id = f.audit_id where a.bidang_id = d.id and a.tahun = ${ctx.year} and f.status_temuan = 2) as "findingsFollowed",
+      (select count(*) from ${sql.table(findings)} f join ${sql.table(audits)} a on a.id = f.audit_id where a.bidang_id = d.id and a.tahun = ${ctx.year} and f.status_temuan = 3) as "findingsClosed"`
+      : sql`null as audits`;
   const ticketCounts = support
-    ? sql`(select count(*) from ${sql.table(support)} t where t.bidang_id = d.id and extract(year from t.created_at) = ${ctx.year}) as total,
+    ? sql`(select count(*) from ${sql.table(support)} t where t.bidang_id = d.id and extract(year from t.created_at) = ${ctx.year}) as support,
       (select count(*) from ${sql.table(support)} t where t.bidang_id = d.id and extract(year from t.created_at) = ${ctx.year} and t.status = 2) as open,
       (select count(*) from ${sql.table(support)} t where t.bidang_id = d.id and extract(year from t.created_at) = ${ctx.year} and t.status = 2 and t.created_at < now() - interval '7 days') as late,
       (select count(*) from ${sql.table(support)} t where t.bidang_id = d.id and extract(year from t.created_at) = ${ctx.year} and t.status = 1) as closed`
-    : sql`null as total, null as open, null as late, null as closed`;
+    : sql`null as support`;
   const permitCount = permits ? sql`(select count(*) from ${sql.table(permits)} p where p.bidang_id = d.id and extract(year from p.permit_date) = ${ctx.year}) as permits` : sql`null as permits`;
-  const { rows } = await sql<Record<string, string | null>>`select d.name as division, ${ticketCounts}, ${permitCount} from department d order by d.name`.execute(ctx.db);
-  const numbers = [...(support ? ['support', 'open', 'late', 'closed'] : []), ...(permits ? ['permits'] : [])];
+  const { rows } = await sql<Record<string, string | null>>`select d.name as division, ${auditCounts}, ${ticketCounts}, ${permitCount} from department d order by d.name`.execute(ctx.db);
+  const numbers = [...(audits && findings ? ['audits', 'findingsOpen', 'findingsFollowed', 'findingsClosed'] : []), ...(support ? ['support', 'open', 'late', 'closed'] : []), ...(permits ? ['permits'] : [])];
   const columns: ReportColumn[] = [{ key: 'division', kind: 'text' }, ...numbers.map((key) => ({ key, kind: 'number' as const }))];
   if (support) columns.push({ key: 'closedShare', kind: 'percent' });
+  const share = (closed: number, total: number) => (total ? Math.round((closed / total) * 1000) / 10 : null);
   const divisionRows = rows.map((row) => {
     const out: ReportRow = { division: row.division };
-    if (support) Object.assign(out, { support: Number(row.total), open: Number(row.open), late: Number(row.late), closed: Number(row.closed), closedShare: Number(row.total) ? Math.round((Number(row.closed) / Number(row.total)) * 1000) / 10 : null });
-    if (permits) out.permits = Number(row.permits);
+    for (const key of numbers) out[key] = Number(row[key] ?? 0);
+    if (support) out.closedShare = share(Number(row.closed), Number(row.support));
     return out;
   });
   const totals = totalsOf(columns, divisionRows);
-  if (support) totals.closedShare = Number(totals.support) ? Math.round((Number(totals.closed) / Number(totals.support)) * 1000) / 10 : null;
+  if (support) totals.closedShare = share(Number(totals.closed), Number(totals.support));
   return [
-    { key: 'spi.divisions', columns, rows: divisionRows, totals, chart: support ? 'late' : (numbers[0] ?? 'division') },
-    monthSection('spi.monthly', {
-      support: await monthly(ctx, 'support_ticket'),
-      closed: await monthly(ctx, 'support_ticket', 'created_at', sql`status = 1`),
-      permits: await monthly(ctx, 'hr_permit', 'permit_date'),
-      complaints: await monthly(ctx, 'pp_ticket'),
-    }, 'support'),
+    { key: 'spi.divisions', columns, rows: divisionRows, totals, chart: audits && findings ? 'findingsOpen' : support ? 'late' : (numbers[0] ?? 'division') },
+    monthSection(
+      'spi.monthly',
+      {
+        support: await monthly(ctx, 'support_ticket'),
+        closed: await monthly(ctx, 'support_ticket', 'created_at', sql`status = 1`),
+        permits: await monthly(ctx, 'hr_permit', 'permit_date'),
+        complaints: await monthly(ctx, 'pp_ticket'),
+      },
+      'support',
+    ),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Reporting: the general report for any signed-in user, the participant-services report for
- * view_dms_kpst and the SPI report for AUDIT_view.main, each a year of figures counted against
+ * view_dms_kpst and the SPI report (audits and findings, service compliance) for AUDIT_view.main, each a year of figures counted against
  * the database, with its Excel export; a year outside 2019..now refused.
  */
 import ExcelJS from 'exceljs';
@@ -50,6 +50,13 @@ describe('reporting', () => {
     const divisions = answer.json.data.sections[0];
     expect(divisions.rows.length).toBe(await server.count('department'));
     expect(divisions.totals.support).toBe(await server.count('support_ticket', `extract(year from created_at) = ${thisYear} and bidang_id in (select id from department)`));
+    expect(divisions.totals.audits).toBe(await server.count('audit_main', `tahun = ${thisYear} and bidang_id in (select id from department)`));
+    const [{ n: open }] = await server.query<{ n: number }>(
+      `select count(*)::int as n from audit_temuan f join audit_main a on a.id = f.audit_id where a.tahun = $1 and f.status_temuan = 1 and a.bidang_id in (select id from department)`,
+      [thisYear],
+    );
+    expect(divisions.totals.findingsOpen).toBe(open);
+    expect(divisions.chart).toBe('findingsOpen');
     expect((await server.call('GET', '/sso/reporting/spi', { token: kpst })).status).toBe(403);
   });
 
