@@ -2,8 +2,9 @@
  * The DEPS lists in the spec's own words (modules.md sections 3 and 7). The employee list and
  * its export take searchTerm and the filters departments, titles, grades, states, genders,
  * offices, office details and educations (each one value, several, or a comma list); the document
- * list takes searchTerm, status, type and employee and answers current_page and per_page beside
- * the paginator's page and perpage. Both take page with perPage (or per_page). Each is turned into
+ * list takes searchTerm, status, type and employee and, asked in those words (page with perPage),
+ * answers current_page and per_page beside the paginator's page and perpage (asked generically it
+ * answers the one paginator shape of every list). Both take page with perPage (or per_page). Each is turned into
  * the generic list query (q, filter[key][], paging[]) before the generic handler reads it, so the
  * declared filters and the row rules stay the only way into the SQL.
  */
@@ -46,18 +47,23 @@ export function genericDepsQuery(search: string, filters: Readonly<Record<string
   return out.toString();
 }
 
+/** The requests that asked in the spec's paging words, answered in them too. */
+const askedInSpecWords = new WeakSet<object>();
+const specPaging = /(^|&)(page|current_page|perPage|per_page)=/;
+
 function rewriting(filters: Readonly<Record<string, string>>): preHandlerHookHandler {
   return async (request) => {
     const raw = request.raw.url ?? '';
     const at = raw.indexOf('?');
     if (at === -1) return;
+    if (specPaging.test(raw.slice(at + 1))) askedInSpecWords.add(request.raw);
     request.raw.url = `${raw.slice(0, at)}?${genericDepsQuery(raw.slice(at + 1), filters)}`;
   };
 }
 
 /** The document list's answer also under the names the spec reads: current_page, per_page. */
-const withSpecPaging: onSendHookHandler = async (_request, reply, payload) => {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+const withSpecPaging: onSendHookHandler = async (request, reply, payload) => {
+  if (!askedInSpecWords.has(request.raw) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
   const body = JSON.parse(payload) as Record<string, unknown>;
   if (!Array.isArray(body.data)) return payload;
   return JSON.stringify({ ...body, current_page: body.page, per_page: body.perpage });

@@ -181,6 +181,8 @@ describe('HR', () => {
       expect(reply.status).toBe(200);
       expect(reply.json).toMatchObject({ current_page: 1, per_page: 5, total: await server.count('hr_employee_document', "status = 1 and created_by = 'kaur'") });
       expect(reply.json.data.every((row: { created_by: string; status: number }) => row.created_by === 'kaur' && row.status === 1)).toBe(true);
+      const generic = await server.call('GET', '/sso/hr/deps/document?filter[status]=1', { token: hr });
+      expect(Object.keys(generic.json).sort()).toEqual(['data', 'from', 'last_page', 'page', 'perpage', 'to', 'total']);
       const typed = await server.call('GET', '/sso/hr/deps/document?type=KK&searchTerm=keluarga', { token: hr });
       expect(typed.json.data.map((row: { type: string }) => row.type)).toEqual(['KK']);
     });
