@@ -26,12 +26,17 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
   // The chart paints in SVG, where a CSS variable is not always honoured: the brand colour as a value.
   const brand = '#0f6cbd';
   const data = bars.map((bar) => ({ x: bar.label, y: bar.value, legend: bar.label, color: bar.color ?? brand }));
+  // Wrapped labels drop a long word that does not fit under its bar ("Kepesertaan"): many or
+  // long labels are turned instead, so every bar keeps its name.
+  const crowded = bars.length > 5 || bars.some((bar) => bar.label.length > 10);
   return (
     <figure className={styles.chart} aria-label={title}>
       <figcaption className={styles.caption}>{title}</figcaption>
       {bars.length > 0 && (
-        <div aria-hidden="true" data-testid="bar-chart">
-          <VerticalBarChart data={data} height={240} hideLegend barWidth="auto" maxBarWidth={48} wrapXAxisLables yAxisTickCount={4} />
+        // inert: the drawing's bars are focusable, and a hidden drawing must hold nothing a key
+        // reaches (axe: aria-hidden-focus); its figures are drawn on the bars and listed below as text.
+        <div aria-hidden="true" inert data-testid="bar-chart">
+          <VerticalBarChart data={data} height={crowded ? 280 : 240} hideLegend barWidth="auto" maxBarWidth={48} {...(crowded ? { rotateXAxisLables: true, margins: { left: 40, right: 48, top: 20, bottom: 35 } } : { wrapXAxisLables: true })} yAxisTickCount={4} />
         </div>
       )}
       <ul className={styles.figures}>
