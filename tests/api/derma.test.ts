@@ -80,6 +80,17 @@ describe('risk management (derma)', () => {
     expect(impact.json.total).toBe(await server.count('derma_risk', `inheren_dampak = 5`));
   });
 
+  it('exports the risks of a stage as an Excel file, one row a risk', async () => {
+    const file = await server.call('GET', '/sso/derma/risk/export?filter[status]=selesai', { token: risk });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const { Workbook } = (await import('exceljs')).default;
+    const workbook = new Workbook();
+    await workbook.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].rowCount - 1).toBe(await server.count('derma_risk', `status = 'selesai'`));
+    expect((await server.call('GET', '/sso/derma/risk/export', { token: staff })).status).toBe(403);
+  });
+
   it('walks a new risk through every stage, the server working out each level', async () => {
     const refused = await server.call('POST', '/sso/derma/risk', { token: risk, body: { title: '', kantor: 1, bidang: 10 } });
     expect(refused.status).toBe(422);

@@ -96,6 +96,7 @@ describe('risk management as the risk officer', { timeout: 120_000 }, () => {
     await risk.goto(`${env.server.url}/apps/derma/risk_management/penilaian_inheren`);
     await stage(risk, 'penilaian_inheren').waitFor();
     await risk.getByTestId('derma-range').getByText('1–6 of 9').waitFor();
+    await risk.getByRole('button', { name: 'Export to Excel' }).waitFor();
     const first = risk.getByTestId('derma-risk-row').first();
     const title = (await first.getByRole('cell').first().innerText()).trim();
     await first.getByRole('button', { name: /^Assess inherent risk/ }).click();

@@ -23,6 +23,7 @@ import { useSessionStore } from '../../session/sessionStore.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import { riskResourceId, stagePages } from './dermaStages.ts';
 import { RiskDetail } from './RiskDetail.tsx';
+import { RiskExport } from './RiskExport.tsx';
 import { RiskFilters, type RiskFilterValues } from './RiskFilters.tsx';
 import { RiskPager } from './RiskPager.tsx';
 import { RiskTable } from './RiskTable.tsx';
@@ -133,6 +134,9 @@ function StageScreen({ page }: ScreenProps) {
             />
           )}
           <RiskPager page={list.data} size={paging[0]} onSize={(size) => setPaging([size, 1])} onPage={(next) => setPaging([paging[0], next])} />
+          <div>
+            <RiskExport resource={resource} query={query} total={list.data?.total ?? 0} />
+          </div>
         </Card>
       )}
     </div>
