@@ -77,7 +77,9 @@ describe.each(testBackends())('jobs (%s PostgreSQL)', (backend) => {
 
   it('refuses a job name that no task has, naming the known ones', async () => {
     await expect(server.app.jobQueue.enqueue(server.db, 'sendFax', {})).rejects.toThrow(UnknownJobError);
-    await expect(server.app.jobQueue.enqueue(server.db, 'sendFax', {})).rejects.toThrow('Unknown job "sendFax"; known jobs: cleanupExpiredRefreshTokens, removeRecordFiles, record');
+    await expect(server.app.jobQueue.enqueue(server.db, 'sendFax', {})).rejects.toThrow(
+      'Unknown job "sendFax"; known jobs: cleanupExpiredRefreshTokens, removeRecordFiles, rekonsiliasi_preparation.migrate_data, record',
+    );
   });
 
   it('runs each job exactly once with two instances on one database', async () => {
