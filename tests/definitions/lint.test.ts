@@ -15,12 +15,12 @@ interface BrokenFixture {
 }
 
 describe('definitions lint', () => {
-  it('passes the real definitions and counts declared and rendered routes', async () => {
+  it('passes the real definitions, every declared route rendered', async () => {
     const { errors, stats } = lintDefinitions(await readDefinitionFiles());
     expect(errors).toEqual([]);
     expect(stats.routesDeclared).toBeGreaterThan(300);
-    expect(stats.routesRendered).toBeGreaterThan(0);
-    expect(stats.routesRendered).toBeLessThan(stats.routesDeclared);
+    // No user meets the "not built yet" page: a page declared without a view fails here.
+    expect(stats.routesRendered).toBe(stats.routesDeclared);
   });
 
   it('passes the minimal valid fixture', async () => {
