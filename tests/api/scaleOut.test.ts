@@ -112,7 +112,9 @@ describe.skipIf(!redisUp)('two instances on one PostgreSQL and one Redis', () =>
   let b: string;
 
   beforeAll(async () => {
+    // Isolated: instance B reads the embedded cluster's password from A's data directory.
     server = await startTestServer({
+      isolated: true,
       config: { redisUrl: withPrefix(redisBase, prefix), loginLimits: { perAddress: 1000, perAccount, windowMs: 60_000 } },
     });
     a = await listen(server.app);

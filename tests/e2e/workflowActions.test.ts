@@ -14,7 +14,8 @@ import { closeSignedInSession, openSignedInSession } from './support/environment
 
 const poll = { timeout: 20_000, interval: 100 } as const;
 const stepTimeout = 90_000;
-const listPath = '/apps/data/validasi/info_peserta';
+// One page holds every registration of the demo data (this year's seeded ones come first).
+const listPath = '/apps/data/validasi/info_peserta?paging[]=50&paging[]=1';
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -129,7 +130,7 @@ describe('participant registrations, signed in as admin', { timeout: stepTimeout
     const status = await page.evaluate(async (name) => {
       const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { state?: { token?: string } }).state?.token;
       const headers = { authorization: `Bearer ${token}` };
-      const list = (await (await fetch('/sso/kepesertaan/info-peserta', { headers })).json()) as { data: Array<{ id: number; nama_penerima: string }> };
+      const list = (await (await fetch('/sso/kepesertaan/info-peserta?paging[]=50&paging[]=1', { headers })).json()) as { data: Array<{ id: number; nama_penerima: string }> };
       const id = list.data.find((row) => row.nama_penerima === name)?.id;
       return (await fetch(`/sso/kepesertaan/info-peserta/approve/${id}`, { method: 'POST', headers })).status;
     }, 'Andi Wijaya');
