@@ -62,8 +62,18 @@ export async function menuEntries(page: Page, scope = '[data-testid="sidebar-men
   while ((await undrawn.count()) > 0) {
     const id = await undrawn.first().getAttribute('data-menu-id');
     const section = page.locator(`${scope} button[data-menu-id="${id}"]`);
-    await section.click();
-    await section.locator('+ .pt-menu-collapse[data-drawn]').waitFor({ state: 'attached' });
+    const drawn = section.locator('+ .pt-menu-collapse[data-drawn]');
+    // On a busy machine a click during a sibling's closing animation can miss: click again, as a
+    // user would (a section once drawn stays drawn, so a second click that closes it is harmless).
+    for (let attempt = 1; ; attempt++) {
+      await section.click();
+      const opened = await drawn.waitFor({ state: 'attached', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (opened) break;
+      if (attempt === 3) throw new Error(`The menu section ${id} did not open after three clicks`);
+    }
   }
   return page.locator(`${scope} [data-menu-id]`).evaluateAll((nodes) =>
     nodes.map((node) => ({
