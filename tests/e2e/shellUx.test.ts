@@ -147,6 +147,8 @@ describe('unsaved changes', { timeout: stepTimeout }, () => {
     // Typed keys, not fill(): the browser asks only on a page the user has really interacted with.
     await nameField().click();
     await page.keyboard.type(' dimuat ulang');
+    // The keys are in the page (on a busy machine the reload could otherwise overtake them).
+    await expect.poll(() => nameField().inputValue(), poll).toMatch(/ dimuat ulang$/);
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
       asked.push(dialog.type());
