@@ -4,7 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { neutralisedText } from '../archive/safeCell.ts';
-import { statisticColumns, type AuthenticationStatistic } from './advStatistics.ts';
+import { statisticColumns, type AuthenticationStatistic } from '../../engine/wire/advStatistic.ts';
 
 export async function exportAuthenticationStatistic(statistic: AuthenticationStatistic, reply: FastifyReply): Promise<Buffer> {
   const { Workbook } = (await import('exceljs')).default;

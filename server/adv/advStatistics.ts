@@ -12,31 +12,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
-
-export const statisticColumns = [
-  'kd_pk',
-  'nama_pemberi_kerja',
-  'kewajiban_awal',
-  'gugur_meninggal',
-  'gugur_aw',
-  'total_kewajiban',
-  'autentikasi',
-  'autentikasi_others',
-  'subtotal_autentikasi',
-  'tidak_wajib',
-  'tidak_wajib_meninggal',
-  'tidak_wajib_mutasi',
-  'belum_autentikasi',
-  'persentase',
-] as const;
-
-export type StatisticColumn = (typeof statisticColumns)[number];
-export type StatisticRow = Record<StatisticColumn, string | number>;
-
-export interface Period {
-  readonly id: number;
-  readonly nama: string;
-}
+import { statisticColumns, type AuthenticationStatistic, type BankStatistic, type MonthTransactions, type Period, type StatisticRow } from '../../engine/wire/advStatistic.ts';
 
 /** The period asked for (periode_id), else the open one, else the latest; 404 for an unknown id. */
 export async function periodOf(db: Database, asked: unknown): Promise<Period | undefined> {
@@ -75,20 +51,6 @@ function completed(row: Record<string, string | number | null>): StatisticRow {
   };
 }
 
-export interface MethodCount {
-  readonly feature_id: number | null;
-  readonly name: string | null;
-  readonly count: number;
-}
-
-export interface AuthenticationStatistic {
-  readonly periode: Period | null;
-  readonly rows: StatisticRow[];
-  readonly total: StatisticRow;
-  /** successful application authentications of the period by method (feature) */
-  readonly feature: MethodCount[];
-}
-
 export async function authenticationStatistic(db: Database, period: Period | undefined): Promise<AuthenticationStatistic> {
   const empty = completed({ kd_pk: '', nama_pemberi_kerja: 'Total' });
   if (!period) return { periode: null, rows: [], total: empty, feature: [] };
@@ -119,13 +81,6 @@ export async function authenticationStatistic(db: Database, period: Period | und
   return { periode: period, rows: perEmployer, total: completed(sums), feature };
 }
 
-export interface BankStatistic {
-  readonly periode: Period | null;
-  readonly total: number;
-  readonly status: Record<string, number>;
-  readonly bank: { nama_bank: string; total: number; status: Record<string, number> }[];
-}
-
 /** Bank authentications of the period counted by status and, per bank, by status. */
 export async function bankStatistic(db: Database, period: Period | undefined): Promise<BankStatistic> {
   if (!period) return { periode: null, total: 0, status: {}, bank: [] };
@@ -144,14 +99,6 @@ export async function bankStatistic(db: Database, period: Period | undefined): P
   }
   const total = Object.values(status).reduce((sum, n) => sum + n, 0);
   return { periode: period, total, status, bank: [...banks.values()].sort((a, b) => b.total - a.total) };
-}
-
-export interface MonthTransactions {
-  readonly bulan_bayar: string;
-  readonly total: number;
-  readonly status: Record<string, number>;
-  /** the benefit paid out (status 1) */
-  readonly nominal: number;
 }
 
 /** GET /sso/adv/statistic/transaksi-mp: benefit (manfaat pensiun) payments per month paid, by status. */

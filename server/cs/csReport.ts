@@ -9,20 +9,7 @@ import { accessGuard } from '../auth/accessGuard.ts';
 import type { Database } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
-
-export interface CsReport {
-  readonly total: number;
-  readonly rating: number | null;
-  readonly status: Record<string, number>;
-  readonly channel: Record<string, number>;
-  readonly layanan: Record<string, number>;
-  readonly office: Array<{
-    office_id: number | null;
-    office: string | null;
-    total: number;
-  }>;
-  readonly months: Array<{ month: string; total: number }>;
-}
+import type { CsReport } from '../../engine/wire/csReport.ts';
 
 const counts = (rows: Array<{ key: unknown; n: unknown }>) => Object.fromEntries(rows.map((r) => [String(r.key), Number(r.n)]));
 

@@ -4,20 +4,9 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { CompanyLatest, ReconciliationSummary } from '../../engine/wire/reconciliationSummary.ts';
 
-export interface CompanyLatest {
-  readonly company_id: number;
-  readonly nama_perusahaan: string;
-  readonly periode: string;
-  readonly batch_penarikan: string;
-  readonly jumlah_sap: number;
-  readonly jumlah_dapen: number;
-  readonly jumlah_cocok: number;
-  readonly selisih: number;
-  readonly perbedaan: number;
-}
-
-export async function statisticSummary(db: Database) {
+export async function statisticSummary(db: Database): Promise<ReconciliationSummary> {
   const { rows } = await sql<Record<keyof CompanyLatest, string | number>>`
     select distinct on (company_id) company_id, nama_perusahaan, periode, batch_penarikan, jumlah_sap, jumlah_dapen, jumlah_cocok, selisih,
       hanya_sap + hanya_dapen + (select count(*) from rekonsiliasi_validation v where v.preparation_id = s.preparation_id and v.jenis_selisih = 3) as perbedaan

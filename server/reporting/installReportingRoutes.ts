@@ -9,7 +9,8 @@ import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { accessGuard } from '../auth/accessGuard.ts';
 import type { Database } from '../db/database.ts';
 import { badQuery } from '../http/errors.ts';
-import { buildReport, reportAccess, reportNames, type ReportName } from './reportCatalogue.ts';
+import { reportNames, type ReportName } from '../../engine/wire/report.ts';
+import { buildReport, reportAccess } from './reportCatalogue.ts';
 import { exportReport } from './reportExport.ts';
 
 export const firstReportYear = 2019;

@@ -16,33 +16,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import type { Access } from '../../engine/permissions/evaluate.ts';
 import type { Database } from '../db/database.ts';
-
-export type ColumnKind = 'month' | 'text' | 'number' | 'percent';
-
-export interface ReportColumn {
-  readonly key: string;
-  readonly kind: ColumnKind;
-}
-
-export type ReportRow = Record<string, string | number | null>;
-
-export interface ReportSection {
-  readonly key: string;
-  readonly columns: readonly ReportColumn[];
-  readonly rows: readonly ReportRow[];
-  readonly totals: ReportRow;
-  /** the number column the screen draws as bars */
-  readonly chart: string;
-}
-
-export interface Report {
-  readonly name: ReportName;
-  readonly year: number;
-  readonly sections: readonly ReportSection[];
-}
-
-export const reportNames = ['general', 'kpst', 'spi'] as const;
-export type ReportName = (typeof reportNames)[number];
+import type { Report, ReportColumn, ReportName, ReportRow, ReportSection } from '../../engine/wire/report.ts';
 
 /** Who may read each report: the access of its page (definitions/modules/reporting/module.json). */
 export function reportAccess(definitions: LoadedDefinitions, name: ReportName): Access | undefined {

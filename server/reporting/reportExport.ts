@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { neutralisedText } from '../archive/safeCell.ts';
 import { labelOf } from '../resources/labels.ts';
-import type { Report } from './reportCatalogue.ts';
+import type { Report } from '../../engine/wire/report.ts';
 
 const monthNames = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 const monthName = (month: number) => monthNames.format(new Date(Date.UTC(2000, month - 1, 1)));

@@ -14,7 +14,8 @@ import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiFetch } from '../../session/apiClient.ts';
 import { BarChart } from '../archive/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
-import { statisticColumns, statisticPath, useAuthenticationStatistic, type StatisticRow } from './advStatisticApi.ts';
+import { statisticColumns, type StatisticRow } from '../../../engine/wire/advStatistic.ts';
+import { statisticPath, useAuthenticationStatistic } from './advStatisticApi.ts';
 import { Counter, counterGrid } from './Counter.tsx';
 import { PeriodSelect, usePeriodParam } from './PeriodSelect.tsx';
 

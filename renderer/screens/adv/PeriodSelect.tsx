@@ -2,7 +2,8 @@
 import { Field, Select, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePeriods, type Period } from './advStatisticApi.ts';
+import type { Period } from '../../../engine/wire/advStatistic.ts';
+import { usePeriods } from './advStatisticApi.ts';
 
 const useStyles = makeStyles({ field: { maxWidth: '320px' } });
 

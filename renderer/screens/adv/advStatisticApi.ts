@@ -1,51 +1,7 @@
-/** The authentication statistics' answers (server/adv/advStatistics.ts) and the periods to choose from. */
+/** The authentication statistics (their shapes: engine/wire/advStatistic.ts) and the periods to choose from. */
 import useSWR from 'swr';
 import { apiJson } from '../../session/apiClient.ts';
-
-export const statisticColumns = [
-  'kd_pk',
-  'nama_pemberi_kerja',
-  'kewajiban_awal',
-  'gugur_meninggal',
-  'gugur_aw',
-  'total_kewajiban',
-  'autentikasi',
-  'autentikasi_others',
-  'subtotal_autentikasi',
-  'tidak_wajib',
-  'tidak_wajib_meninggal',
-  'tidak_wajib_mutasi',
-  'belum_autentikasi',
-  'persentase',
-] as const;
-
-export type StatisticRow = Record<(typeof statisticColumns)[number], string | number>;
-
-export interface Period {
-  readonly id: number;
-  readonly nama: string;
-}
-
-export interface AuthenticationStatistic {
-  readonly periode: Period | null;
-  readonly rows: readonly StatisticRow[];
-  readonly total: StatisticRow;
-  readonly feature: readonly { feature_id: number | null; name: string | null; count: number }[];
-}
-
-export interface BankStatistic {
-  readonly periode: Period | null;
-  readonly total: number;
-  readonly status: Record<string, number>;
-  readonly bank: readonly { nama_bank: string; total: number; status: Record<string, number> }[];
-}
-
-export interface MonthTransactions {
-  readonly bulan_bayar: string;
-  readonly total: number;
-  readonly status: Record<string, number>;
-  readonly nominal: number;
-}
+import type { AuthenticationStatistic, BankStatistic, MonthTransactions, Period } from '../../../engine/wire/advStatistic.ts';
 
 const fetchData = <T,>(url: string) => apiJson<{ data: T }>(url).then((answer) => answer.data);
 const once = { revalidateOnFocus: false, keepPreviousData: true };

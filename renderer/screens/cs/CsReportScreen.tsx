@@ -11,22 +11,9 @@ import { apiJson } from '../../session/apiClient.ts';
 import { BarChart } from '../archive/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import type { CsReport } from '../../../engine/wire/csReport.ts';
 import { CounterCard } from './CounterCard.tsx';
 import { useFieldOptions } from './optionLabels.ts';
-
-interface CsReport {
-  readonly total: number;
-  readonly rating: number | null;
-  readonly status: Record<string, number>;
-  readonly channel: Record<string, number>;
-  readonly layanan: Record<string, number>;
-  readonly office: ReadonlyArray<{
-    office_id: number | null;
-    office: string | null;
-    total: number;
-  }>;
-  readonly months: ReadonlyArray<{ month: string; total: number }>;
-}
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -20,23 +20,7 @@ import { apiJson } from '../../session/apiClient.ts';
 import { BarChart } from '../archive/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
-
-interface CompanyLatest {
-  readonly company_id: number;
-  readonly nama_perusahaan: string;
-  readonly periode: string;
-  readonly batch_penarikan: string;
-  readonly jumlah_sap: number;
-  readonly jumlah_dapen: number;
-  readonly jumlah_cocok: number;
-  readonly selisih: number;
-  readonly perbedaan: number;
-}
-
-interface Summary {
-  readonly companies: readonly CompanyLatest[];
-  readonly total: { readonly jumlah_sap: number; readonly jumlah_dapen: number; readonly jumlah_cocok: number; readonly perbedaan: number };
-}
+import type { ReconciliationSummary as Summary } from '../../../engine/wire/reconciliationSummary.ts';
 
 const provider = createHttpDataProvider(definitions);
 const resourceId = 'rekonsiliasi_statistik';

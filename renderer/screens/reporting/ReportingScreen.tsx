@@ -16,7 +16,8 @@ import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiFetch, apiJson } from '../../session/apiClient.ts';
 import { BarChart } from '../archive/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
-import { cellText, reportYears, type Report, type ReportSection } from './reportingApi.ts';
+import { cellText, reportYears } from './reportingApi.ts';
+import type { Report, ReportSection } from '../../../engine/wire/report.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -1,26 +1,5 @@
-/** The reporting pages' answers (server/reporting/reportCatalogue.ts) and how a cell reads. */
-export type ColumnKind = 'month' | 'text' | 'number' | 'percent';
-
-export interface ReportColumn {
-  readonly key: string;
-  readonly kind: ColumnKind;
-}
-
-export type ReportRow = Record<string, string | number | null>;
-
-export interface ReportSection {
-  readonly key: string;
-  readonly columns: readonly ReportColumn[];
-  readonly rows: readonly ReportRow[];
-  readonly totals: ReportRow;
-  readonly chart: string;
-}
-
-export interface Report {
-  readonly name: string;
-  readonly year: number;
-  readonly sections: readonly ReportSection[];
-}
+/** How a reporting page's cell reads (the answers' shapes: engine/wire/report.ts). */
+import type { ReportColumn } from '../../../engine/wire/report.ts';
 
 /** The years a report may be asked for: 2019 (modules.md section 9) to this year. */
 export function reportYears(now = new Date()): number[] {
