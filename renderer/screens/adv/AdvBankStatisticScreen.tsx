@@ -9,7 +9,7 @@ import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { BarChart } from '../archive/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { useBankStatistic } from './advStatisticApi.ts';
-import { Counter, counterGrid } from './Counter.tsx';
+import { CounterCard, counterGrid } from '../statistics/CounterCard.tsx';
 import { PeriodSelect, usePeriodParam } from './PeriodSelect.tsx';
 
 const useStyles = makeStyles({
@@ -43,9 +43,9 @@ export default function AdvBankStatisticScreen({ page }: ScreenProps) {
       {data && (
         <>
           <div className={styles.counters}>
-            <Counter testId="bank-counter-total" value={number.format(data.total)} label={t('adv.statistic.total')} />
+            <CounterCard testId="bank-counter-total" value={number.format(data.total)} label={t('adv.statistic.total')} />
             {bankStatuses.map((status) => (
-              <Counter key={status.value} testId={`bank-counter-${status.key}`} value={number.format(data.status[status.value] ?? 0)} label={t(`bank.otentikasi.status.${status.key}`)} color={status.color} />
+              <CounterCard key={status.value} testId={`bank-counter-${status.key}`} value={number.format(data.status[status.value] ?? 0)} label={t(`bank.otentikasi.status.${status.key}`)} color={status.color} />
             ))}
           </div>
           {data.total === 0 ? (

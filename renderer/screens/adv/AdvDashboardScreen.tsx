@@ -10,7 +10,7 @@ import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { BarChart } from '../archive/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { useAuthenticationStatistic, useTransactions } from './advStatisticApi.ts';
-import { Counter, counterGrid } from './Counter.tsx';
+import { CounterCard, counterGrid } from '../statistics/CounterCard.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -55,10 +55,10 @@ export default function AdvDashboardScreen({ page }: ScreenProps) {
       {statistic.data?.periode && <span className={styles.period}>{`${t('adv.statistic.period')}: ${statistic.data.periode.nama}`}</span>}
       {total && (
         <div className={styles.counters}>
-          <Counter testId="adv-counter-total_kewajiban" value={number.format(Number(total.total_kewajiban))} label={t('adv.statistic.mustAuthenticate')} />
-          <Counter testId="adv-counter-subtotal_autentikasi" value={number.format(Number(total.subtotal_autentikasi))} label={t('adv.statistic.authenticated')} color={tokens.colorPaletteGreenBackground3} />
-          <Counter testId="adv-counter-belum_autentikasi" value={number.format(Number(total.belum_autentikasi))} label={t('adv.statistic.notYet')} color={tokens.colorPaletteMarigoldBackground3} />
-          <Counter testId="adv-counter-persentase" value={`${number.format(Number(total.persentase))}%`} label={t('adv.statistic.share')} color={tokens.colorBrandBackground} />
+          <CounterCard testId="adv-counter-total_kewajiban" value={number.format(Number(total.total_kewajiban))} label={t('adv.statistic.mustAuthenticate')} />
+          <CounterCard testId="adv-counter-subtotal_autentikasi" value={number.format(Number(total.subtotal_autentikasi))} label={t('adv.statistic.authenticated')} color={tokens.colorPaletteGreenBackground3} />
+          <CounterCard testId="adv-counter-belum_autentikasi" value={number.format(Number(total.belum_autentikasi))} label={t('adv.statistic.notYet')} color={tokens.colorPaletteMarigoldBackground3} />
+          <CounterCard testId="adv-counter-persentase" value={`${number.format(Number(total.persentase))}%`} label={t('adv.statistic.share')} color={tokens.colorBrandBackground} />
         </div>
       )}
       <div className={styles.charts}>

@@ -16,7 +16,7 @@ import { BarChart } from '../archive/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { statisticColumns, type StatisticRow } from '../../../engine/wire/advStatistic.ts';
 import { statisticPath, useAuthenticationStatistic } from './advStatisticApi.ts';
-import { Counter, counterGrid } from './Counter.tsx';
+import { CounterCard, counterGrid } from '../statistics/CounterCard.tsx';
 import { PeriodSelect, usePeriodParam } from './PeriodSelect.tsx';
 
 const useStyles = makeStyles({
@@ -71,10 +71,10 @@ export default function AdvStatisticScreen({ page }: ScreenProps) {
       {data && (
         <>
           <div className={styles.counters}>
-            <Counter testId="adv-counter-total_kewajiban" value={number.format(Number(data.total.total_kewajiban))} label={t('adv.statistic.mustAuthenticate')} />
-            <Counter testId="adv-counter-subtotal_autentikasi" value={number.format(Number(data.total.subtotal_autentikasi))} label={t('adv.statistic.authenticated')} color={tokens.colorPaletteGreenBackground3} />
-            <Counter testId="adv-counter-belum_autentikasi" value={number.format(Number(data.total.belum_autentikasi))} label={t('adv.statistic.notYet')} color={tokens.colorPaletteMarigoldBackground3} />
-            <Counter testId="adv-counter-persentase" value={`${number.format(Number(data.total.persentase))}%`} label={t('adv.statistic.share')} color={tokens.colorBrandBackground} />
+            <CounterCard testId="adv-counter-total_kewajiban" value={number.format(Number(data.total.total_kewajiban))} label={t('adv.statistic.mustAuthenticate')} />
+            <CounterCard testId="adv-counter-subtotal_autentikasi" value={number.format(Number(data.total.subtotal_autentikasi))} label={t('adv.statistic.authenticated')} color={tokens.colorPaletteGreenBackground3} />
+            <CounterCard testId="adv-counter-belum_autentikasi" value={number.format(Number(data.total.belum_autentikasi))} label={t('adv.statistic.notYet')} color={tokens.colorPaletteMarigoldBackground3} />
+            <CounterCard testId="adv-counter-persentase" value={`${number.format(Number(data.total.persentase))}%`} label={t('adv.statistic.share')} color={tokens.colorBrandBackground} />
           </div>
           {data.rows.length === 0 ? (
             <Text>{t('adv.statistic.empty')}</Text>

@@ -12,16 +12,12 @@ import { BarChart } from '../archive/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import type { CsReport } from '../../../engine/wire/csReport.ts';
-import { CounterCard } from './CounterCard.tsx';
+import { CounterCard, counterGrid } from '../statistics/CounterCard.tsx';
 import { useFieldOptions } from './optionLabels.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  },
+  counters: counterGrid,
   charts: {
     display: 'grid',
     gap: tokens.spacingVerticalM,

@@ -9,7 +9,7 @@ import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import { BarChart } from '../archive/BarChart.tsx';
-import { CounterCard } from '../cs/CounterCard.tsx';
+import { CounterCard, counterGrid } from '../statistics/CounterCard.tsx';
 import { useFieldOptions } from '../cs/optionLabels.ts';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
@@ -35,11 +35,7 @@ interface MessagingStatistic {
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  },
+  counters: counterGrid,
   charts: {
     display: 'grid',
     gap: tokens.spacingVerticalM,

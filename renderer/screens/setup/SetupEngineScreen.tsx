@@ -7,7 +7,7 @@ import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableR
 import { useTranslation } from 'react-i18next';
 import { definitions } from '../../definitions.ts';
 import { BarChart } from '../archive/BarChart.tsx';
-import { CounterCard } from '../cs/CounterCard.tsx';
+import { CounterCard } from '../statistics/CounterCard.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { engineFigures } from './engineFigures.ts';
 

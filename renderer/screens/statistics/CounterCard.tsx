@@ -1,4 +1,4 @@
-/** One figure of a statistic: a big number over its label, with a coloured edge. */
+/** One figure of a statistic screen: a big number over its label, with a coloured edge; and the grid the figures stand in. */
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 
 export const counterGrid = { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
 
-export function Counter({ value, label, color, testId }: { value: string; label: string; color?: string; testId?: string }) {
+export function CounterCard({ value, label, color, testId }: { value: string; label: string; color?: string; testId?: string }) {
   const styles = useStyles();
   return (
     <Card className={styles.counter} style={{ borderLeftColor: color ?? tokens.colorNeutralStroke1 }} data-testid={testId}>
