@@ -12,8 +12,9 @@
  *     statement (the baseline of the goal: what a minimal route of a signed-in API does);
  *   - hand-written, open: the same insert and audit statement with no caller check at all;
  *   - hand-written, portal's caller: the same statement after the portal's own caller check
- *     (server/auth identify: token, then one query reading the user with roles and permissions on
- *     condition that the session is on), to tell what the sign-in costs from what the generic
+ *     (server/auth identify: token, then one query reading the user, their role ids and the
+ *     access version on condition that the session is on; the role set's permission names from
+ *     memory while the version holds), to tell what the sign-in costs from what the generic
  *     create does.
  * Ratios are against the signed-in hand-written route (and the open one beside it). The database
  * queries each route sends per request are counted (pg client queries over 20 requests, one at

@@ -3,16 +3,18 @@
  * from a role, a role taken from a user, or a disabled account takes effect on the next call,
  * not when the token expires.
  *
- * One query per request (sessionPrincipal): the user, their roles and permissions, and the
- * session's liveness as a condition of the same statement. Its text is fixed, so it is written
- * once here rather than built by Kysely at every call; roles and permissions are aggregated as
- * JSON (parsed by JSON.parse, cheaper than pg's array parser), the permissions through a
- * semi-join over the catalogue (each name once, no sort of duplicates to remove them).
+ * One query per request (sessionPrincipal): the user, the ids of their roles, the access
+ * catalogue's version (migrations/008_accessVersion.ts) and the session's liveness as a condition
+ * of the same statement. The names of a role set's roles and permissions (an admin holds
+ * hundreds) are kept in memory per role set and version (accessCache.ts): read again only when
+ * a role, a permission or a role's grant has changed since, on any instance. Its text is fixed,
+ * so it is written once here rather than built by Kysely at every call.
  */
 import { CompiledQuery } from 'kysely';
 import type { UserAccess } from '../../engine/permissions/evaluate.ts';
 import type { Database } from '../db/database.ts';
 import type { AccessClaims } from './accessTokens.ts';
+import { roleSetAccess } from './accessCache.ts';
 import { liveSessionSince } from './sessionCheck.ts';
 
 export interface Principal extends UserAccess {
@@ -28,12 +30,17 @@ export interface Principal extends UserAccess {
   readonly token_version: number;
 }
 
-// Roles sorted by name, permissions by name (the order array_agg(distinct ...) gave before).
+interface PrincipalRow extends Omit<Principal, 'roles' | 'permissions'> {
+  /** the user's role ids, ascending, as text ("{1,4}"): the key of the role set */
+  readonly role_ids: string;
+  /** access_version.version, as pg hands a bigint */
+  readonly access_version: string;
+}
+
 const principalColumns = `u.id, u.username, u.name, u.email, u.avatar, u.bidang_id, u.office_id, u.position_id,
     u.must_change_password, u.token_version,
-    coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]') as roles,
-    coalesce((select json_agg(p.name order by p.name) from permissions p
-      where exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id and rp.permission_id = p.id)), '[]') as permissions`;
+    array(select ur.role_id from user_roles ur where ur.user_id = u.id order by ur.role_id)::text as role_ids,
+    (select v.version from access_version v where v.id = 1) as access_version`;
 
 const byId = `select ${principalColumns} from users u where u.id = $1 and not u.disabled`;
 
@@ -44,8 +51,12 @@ const bySession = `select ${principalColumns} from users u
     and exists (select 1 from refresh_tokens t where t.family = $3 and t.user_id = u.id and not t.revoked and t.expires > $4 and t.family_started_at > $5)`;
 
 async function first(db: Database, text: string, parameters: unknown[]): Promise<Principal | undefined> {
-  const result = await db.executeQuery<Principal>(CompiledQuery.raw(text, parameters));
-  return result.rows[0];
+  const result = await db.executeQuery<PrincipalRow>(CompiledQuery.raw(text, parameters));
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { role_ids, access_version, ...user } = row;
+  const access = await roleSetAccess(db, role_ids, Number(access_version));
+  return { ...user, roles: access.roles, permissions: access.permissions };
 }
 
 /** The user with their roles and permissions, or undefined when missing or disabled. */

@@ -8,6 +8,7 @@ import * as effectTables from './migrations/004_effectTables.ts';
 import * as realtimeSignals from './migrations/005_realtimeSignals.ts';
 import * as pushSubscriptions from './migrations/006_pushSubscriptions.ts';
 import * as passwordResets from './migrations/007_passwordResets.ts';
+import * as accessVersion from './migrations/008_accessVersion.ts';
 
 const migrations: Record<string, Migration> = {
   '001_systemTables': systemTables,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_realtimeSignals': realtimeSignals,
   '006_pushSubscriptions': pushSubscriptions,
   '007_passwordResets': passwordResets,
+  '008_accessVersion': accessVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -168,6 +168,35 @@ describe.each(testBackends())('sign-in (%s PostgreSQL)', (backend) => {
     expect(before.status).toBe(kabidHadIt ? 200 : 403);
   });
 
+  it('a grant written straight to the database (another instance, a script) takes effect on the next request', async () => {
+    // The server keeps each role set's permissions in memory; this proves the copy follows a write
+    // it did not make itself, in both directions, and a new role given to the user.
+    const token = await server.login('kabid');
+    const [{ id: permissionId }] = await server.query<{ id: number }>("select id from permissions where name = 'view_users'");
+    const [{ id: roleId }] = await server.query<{ id: number }>("select id from roles where name = 'Kabid'");
+    const held = await server.query('select 1 from role_permissions where role_id = $1 and permission_id = $2', [roleId, permissionId]);
+    await server.query('delete from role_permissions where role_id = $1 and permission_id = $2', [roleId, permissionId]);
+    const permissionsOf = async () => {
+      const reply = await server.call('GET', '/sso/api/auth/user', { token });
+      expect(reply.status).toBe(200);
+      return JSON.parse(Buffer.from(reply.json.permissions, 'base64').toString()) as string[];
+    };
+    expect(await permissionsOf()).not.toContain('view_users');
+
+    await server.query('insert into role_permissions (role_id, permission_id) values ($1, $2)', [roleId, permissionId]);
+    expect(await permissionsOf()).toContain('view_users');
+    await server.query('delete from role_permissions where role_id = $1 and permission_id = $2', [roleId, permissionId]);
+    expect(await permissionsOf()).not.toContain('view_users');
+
+    const [{ id: userId }] = await server.query<{ id: number }>("select id from users where username = 'kabid'");
+    const [{ id: adminRoleId }] = await server.query<{ id: number }>("select id from roles where name = 'Admin'");
+    await server.query('insert into user_roles (user_id, role_id) values ($1, $2)', [userId, adminRoleId]);
+    expect(await permissionsOf()).toContain('view_users');
+    await server.query('delete from user_roles where user_id = $1 and role_id = $2', [userId, adminRoleId]);
+    expect(await permissionsOf()).not.toContain('view_users');
+    if (held.length) await server.query('insert into role_permissions (role_id, permission_id) values ($1, $2)', [roleId, permissionId]);
+  });
+
   it('change of password clears must_change_password and ends the other sessions', async () => {
     const id = await userId('arsip');
     await server.query('update users set must_change_password = true where id = $1', [id]);
