@@ -6,10 +6,9 @@
  * request, 20 concurrent keep-alive loops in this process, in rounds taking the routes in turn):
  *   - POST /sso/admin/department: the generic create (token, principal and session, permission,
  *     body schema and validator, defaults, stamps, insert, audit row, the stored record answered);
- *   - hand-written, signed in: a bare Fastify + pg route that checks the same Bearer token
- *     (@fastify/jwt, same secret) and, in one query, that the user is enabled, holds the
- *     permission and that the session is on, then sends the insert and the audit row in one
- *     statement (the baseline of the goal: what a minimal route of a signed-in API does);
+ *   - hand-written, signed in: a bare Fastify + pg route that checks the caller as a minimal
+ *     signed-in route would (signedInCaller.ts: the token, then one query), then sends the insert
+ *     and the audit row in one statement (the baseline of the goal);
  *   - hand-written, open: the same insert and audit statement with no caller check at all;
  *   - hand-written, portal's caller: the same statement after the portal's own caller check
  *     (server/auth identify: token, then one query reading the user, their role ids and the
@@ -20,7 +19,6 @@
  * queries each route sends per request are counted (pg client queries over 20 requests, one at
  * a time). Writes scripts/bench/results/create-<time>.json.
  */
-import fastifyJwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +32,7 @@ import { loadConfig, repoRoot } from '../../server/config.ts';
 import { connectDatabase } from '../../server/db/database.ts';
 import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
 import { loadServerDefinitions, prepareStorage } from '../../server/prepareStorage.ts';
+import { registerSignedIn, signedInCaller } from './signedInCaller.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 6);
 // Each route's load is cut into rounds taken in turn, so a moment when the machine is busy with
@@ -157,12 +156,6 @@ const insertWithAudit = `with written as (
     insert into audit_trail (who, resource, record_id, action, after) select $4, 'department', written.id::text, 'create', to_jsonb(written) from written
   )
   select * from written`;
-// The one check a signed-in hand-written route makes: user enabled, permission held, session on.
-const callerCheck = `select u.username from users u
-  where u.id = $1 and not u.disabled and u.token_version = $2
-    and exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id join permissions p on p.id = rp.permission_id where ur.user_id = u.id and p.name = 'manage_master_data')
-    and exists (select 1 from refresh_tokens t where t.family = $3 and t.user_id = u.id and not t.revoked and t.expires > now())`;
-
 try {
   const definitions = await loadServerDefinitions();
   await prepareStorage(db, definitions, config.seedPassword);
@@ -171,18 +164,17 @@ try {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const bare = Fastify({ logger: false });
-  await bare.register(fastifyJwt, { secret: jwtSecret });
+  await registerSignedIn(bare, jwtSecret);
   bare.post('/open/department', async (request, reply) => {
     const body = request.body as { code: string; name: string; office_id: number };
     const { rows } = await pool.query(insertWithAudit, [body.code, body.name, body.office_id, 'admin']);
     return reply.status(201).send({ message: 'Success', data: rows[0] });
   });
   bare.post('/signed/department', async (request, reply) => {
-    const claims = await request.jwtVerify<{ sub: string; tv: number; sid: string }>();
-    const caller = await pool.query<{ username: string }>(callerCheck, [Number(claims.sub), claims.tv, claims.sid]);
-    if (!caller.rows.length) return reply.status(403).send({ message: 'Forbidden' });
+    const username = await signedInCaller(request, pool, 'manage_master_data');
+    if (!username) return reply.status(403).send({ message: 'Forbidden' });
     const body = request.body as { code: string; name: string; office_id: number };
-    const { rows } = await pool.query(insertWithAudit, [body.code, body.name, body.office_id, caller.rows[0].username]);
+    const { rows } = await pool.query(insertWithAudit, [body.code, body.name, body.office_id, username]);
     return reply.status(201).send({ message: 'Success', data: rows[0] });
   });
   installPrincipal(bare);

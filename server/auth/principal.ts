@@ -8,12 +8,14 @@
  * of the same statement. The names of a role set's roles and permissions (an admin holds
  * hundreds) are kept in memory per role set and version (accessCache.ts): read again only when
  * a role, a permission or a role's grant has changed since, on any instance. Its text is fixed,
- * so it is written once here rather than built by Kysely at every call.
+ * so it is written once here rather than built by Kysely at every call, and prepared once per
+ * connection (db/preparedStatements.ts).
  */
 import { CompiledQuery } from 'kysely';
 import type { UserAccess } from '../../engine/permissions/evaluate.ts';
 import type { Database } from '../db/database.ts';
 import type { AccessClaims } from './accessTokens.ts';
+import { preparedStatement } from '../db/preparedStatements.ts';
 import { roleSetAccess } from './accessCache.ts';
 import { liveSessionSince } from './sessionCheck.ts';
 
@@ -42,13 +44,13 @@ const principalColumns = `u.id, u.username, u.name, u.email, u.avatar, u.bidang_
     array(select ur.role_id from user_roles ur where ur.user_id = u.id order by ur.role_id)::text as role_ids,
     (select v.version from access_version v where v.id = 1) as access_version`;
 
-const byId = `select ${principalColumns} from users u where u.id = $1 and not u.disabled`;
+const byId = preparedStatement(`select ${principalColumns} from users u where u.id = $1 and not u.disabled`);
 
 // $2 the token's version, $3 its session (refresh-token family), $4 now, $5 the oldest start a
 // live family may have (sessionCheck.ts says when a session is on).
-const bySession = `select ${principalColumns} from users u
+const bySession = preparedStatement(`select ${principalColumns} from users u
   where u.id = $1 and not u.disabled and u.token_version = $2
-    and exists (select 1 from refresh_tokens t where t.family = $3 and t.user_id = u.id and not t.revoked and t.expires > $4 and t.family_started_at > $5)`;
+    and exists (select 1 from refresh_tokens t where t.family = $3 and t.user_id = u.id and not t.revoked and t.expires > $4 and t.family_started_at > $5)`);
 
 async function first(db: Database, text: string, parameters: unknown[]): Promise<Principal | undefined> {
   const result = await db.executeQuery<PrincipalRow>(CompiledQuery.raw(text, parameters));

@@ -1,6 +1,7 @@
 /** The one connection pool, as Kysely over pg. */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './preparedStatements.ts';
 import type { SystemTables } from './systemTables.ts';
 
 export type Database = Kysely<SystemTables>;
@@ -31,7 +32,7 @@ const typeParsers = {
 const urls = new WeakMap<Database, string>();
 
 export function connectDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
+  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers, Client: PreparingClient });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<SystemTables>({ dialect: new PostgresDialect({ pool }) });

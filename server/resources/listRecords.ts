@@ -6,6 +6,7 @@ import { applyDeclaredQuery } from '../../engine/listQuery/declaredQuery.ts';
 import { decodeListQueryDetailed } from '../../engine/listQuery/listQuery.ts';
 import { paginate, type Paginator } from '../../engine/wire/paginator.ts';
 import type { ResourceDb, ResourceRow } from '../db/database.ts';
+import { executePrepared } from '../db/preparedStatements.ts';
 import { badQuery } from '../http/errors.ts';
 import { coerceFilterValue, kindWords, type FilterValue } from './filterValues.ts';
 import { listConditions } from './listConditions.ts';
@@ -60,12 +61,30 @@ export function matchingRows(db: ResourceDb, model: StorageModel, query: Checked
   return select.orderBy(listOrder(model, query));
 }
 
-export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}, rows?: Expression<SqlBool>): Promise<number> {
+/**
+ * A list without search or filters (a module's first page, most paging) sends the same two
+ * statements each time but for the caller's values and the page: they are prepared once per
+ * connection, so PostgreSQL does not plan them again. A search pattern's best plan depends on the
+ * pattern (a trigram index for a rare one, a scan for a common one): those keep a plan per call.
+ */
+function repeatsItsPlan(query: CheckedListQuery, fixed: Record<string, FilterValue>): boolean {
+  return !query.q && !query.filters.length && !Object.keys(fixed).length;
+}
+
+function countQuery(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue>, rows?: Expression<SqlBool>) {
   let count = db.selectFrom(model.table).select(sql<number>`count(*)`.as('total'));
   for (const condition of conditions(model, query, fixed, rows)) count = count.where(condition);
-  const row = await count.executeTakeFirstOrThrow();
+  return count;
+}
+
+export async function countRows(db: ResourceDb, model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}, rows?: Expression<SqlBool>): Promise<number> {
+  const count = countQuery(db, model, query, fixed, rows);
+  const [row] = repeatsItsPlan(query, fixed) ? await executePrepared(db as never, count) : [await count.executeTakeFirstOrThrow()];
   return Number(row.total);
 }
+
+/** Name of the extra column carrying the total on each row of a page (removed before answering). */
+const totalColumn = '__total';
 
 export async function listRecords(
   db: ResourceDb,
@@ -74,10 +93,27 @@ export async function listRecords(
   fixed: Record<string, FilterValue> = {},
   rows?: Expression<SqlBool>,
 ): Promise<Paginator<ResourceRow>> {
-  const data = await matchingRows(db, model, query, fixed, rows).limit(query.pageSize).offset(query.offset).execute();
-  // A page that is not full ends the list, so it tells the total without counting: the count
-  // (a second pass over every matching row) runs only for a full page or one past the end.
-  const ended = data.length < query.pageSize && (data.length > 0 || query.offset === 0);
-  const total = ended ? query.offset + data.length : await countRows(db, model, query, fixed, rows);
-  return paginate(data, total, query.page, query.pageSize);
+  const { pageSize, offset } = query;
+  const page = matchingRows(db, model, query, fixed, rows).limit(pageSize).offset(offset);
+  const counted = countQuery(db, model, query, fixed, rows);
+  // Page and total in one statement, one round trip. A page that is not full ends the list, so
+  // it tells the total without counting: the count (a second pass over every matching row) is an
+  // uncorrelated subquery in a CASE, which PostgreSQL runs only when the CASE reaches it, for a
+  // full page. The page's rows keep its order: the outer select neither joins nor sorts them, and
+  // a window over the whole page (count(*) over ()) reads them in the order they come.
+  const statement = db
+    .selectFrom(page.as('page'))
+    .selectAll('page')
+    .select(sql<number | null>`case when count(*) over () >= ${pageSize} then (${counted}) end`.as(totalColumn));
+  const data = repeatsItsPlan(query, fixed) ? await executePrepared(db as never, statement) : await statement.execute();
+  let total: number;
+  if (data.length === 0) {
+    // Past the end (or nothing matches): the page says nothing of the total, so it is counted.
+    total = offset === 0 ? 0 : await countRows(db, model, query, fixed, rows);
+  } else {
+    const stated = data[0][totalColumn];
+    total = stated == null ? offset + data.length : Number(stated);
+    for (const row of data as ResourceRow[]) delete row[totalColumn];
+  }
+  return paginate(data as ResourceRow[], total, query.page, pageSize);
 }

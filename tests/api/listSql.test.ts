@@ -34,5 +34,20 @@ describe.each(testBackends())('list SQL (%s PostgreSQL)', (backend) => {
     expect([past.total, past.data.length]).toEqual([25, 0]);
     // Newest first by default, ids descending, the last page holding the oldest.
     expect(last.data.map((r: { code: string }) => r.code)).toEqual(['LSQL5', 'LSQL4', 'LSQL3', 'LSQL2', 'LSQL1']);
+
+    // Page and total come in one statement (the page as a subquery): the rows keep the requested
+    // order on every page, and a full last page still counts.
+    const sorted = async (direction: string, n: number) =>
+      (await server.call('GET', `/sso/admin/client?q=List%20sql&paging[]=5&paging[]=${n}&sorter[]=name&sorter[]=${direction}`, { token })).json;
+    const names = Array.from({ length: 25 }, (_, i) => `List sql client ${i + 1}`).sort();
+    for (const direction of ['asc', 'desc']) {
+      const pages = [];
+      for (let n = 1; n <= 5; n++) pages.push(await sorted(direction, n));
+      expect(pages.map((p) => p.total)).toEqual([25, 25, 25, 25, 25]);
+      expect(pages.flatMap((p) => p.data.map((r: { name: string }) => r.name))).toEqual(direction === 'asc' ? names : [...names].reverse());
+    }
+    const everyClient = (await server.query<{ count: number }>('select count(*)::int as count from client'))[0].count;
+    const unfiltered = (await server.call('GET', '/sso/admin/client?paging[]=10&paging[]=1', { token })).json;
+    expect([unfiltered.total, unfiltered.data.length]).toEqual([everyClient, 10]);
   });
 });
