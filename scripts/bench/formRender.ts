@@ -28,10 +28,17 @@ const typedFields = 20;
 const charsPerField = 2;
 const goals = { keystrokeP75Ms: 50, keystrokeRatio: 0.5, firstRenderRatio: 1.2 };
 
+interface KeyPhases {
+  readonly beforeInput: number;
+  readonly toFrame: number;
+  readonly frame: number;
+}
+
 interface LoadResult {
   readonly firstRenderMs: number;
   readonly keystrokesMs: number[];
   readonly settledMs: number[];
+  readonly phases: KeyPhases[];
 }
 
 /** The text fields typed into, spread evenly over the 120 (rjsf's ids: root_<field>). */
@@ -68,7 +75,8 @@ async function measureLoad(browser: Browser, url: string, impl: 'portal' | 'plai
     }
     const keystrokesMs = (await page.evaluate('window.__latencies')) as number[];
     const settledMs = (await page.evaluate('window.__settled')) as number[];
-    return { firstRenderMs, keystrokesMs, settledMs };
+    const phases = (await page.evaluate('window.__phases')) as KeyPhases[];
+    return { firstRenderMs, keystrokesMs, settledMs, phases };
   } finally {
     await context.close();
   }
@@ -89,13 +97,26 @@ interface SideFigures {
   readonly keystrokeP75Ms: number;
   readonly keystrokeSamples: number;
   readonly settledP75Ms: number;
+  /** medians of each part of a key's time (fixtures/formRender/main.tsx) */
+  readonly phasesMedianMs: KeyPhases;
 }
 
 function figures(loads: readonly LoadResult[]): SideFigures {
   const keys = loads.flatMap((load) => load.keystrokesMs);
   const settled = loads.flatMap((load) => load.settledMs);
   const first = loads.map((load) => round(load.firstRenderMs));
-  return { firstRenderMedianMs: median(first), firstRenderBestMs: Math.min(...first), firstRenderSamplesMs: first, keystrokeP50Ms: round(quantile(keys, 0.5)), keystrokeP75Ms: round(quantile(keys, 0.75)), keystrokeSamples: keys.length, settledP75Ms: round(quantile(settled, 0.75)) };
+  const phases = loads.flatMap((load) => load.phases);
+  const phaseMedian = (part: keyof KeyPhases) => round(quantile(phases.map((p) => p[part]), 0.5));
+  return {
+    firstRenderMedianMs: median(first),
+    firstRenderBestMs: Math.min(...first),
+    firstRenderSamplesMs: first,
+    keystrokeP50Ms: round(quantile(keys, 0.5)),
+    keystrokeP75Ms: round(quantile(keys, 0.75)),
+    keystrokeSamples: keys.length,
+    settledP75Ms: round(quantile(settled, 0.75)),
+    phasesMedianMs: { beforeInput: phaseMedian('beforeInput'), toFrame: phaseMedian('toFrame'), frame: phaseMedian('frame') },
+  };
 }
 
 let formPage: FormRenderPage | undefined;
@@ -140,6 +161,16 @@ try {
           `<= ${goals.keystrokeRatio}x of plain: ${keyRatio <= goals.keystrokeRatio ? 'met' : 'over'}; ` +
           `first render <= ${goals.firstRenderRatio}x of plain: ${firstRatio <= goals.firstRenderRatio ? 'met' : 'over'}`,
       );
+    }
+  }
+  // Where a key's time goes: only the middle part holds the form's work (with the wait for the
+  // next frame, which the display's rhythm sets); the other two are the browser's and Fluent's,
+  // alike under either form, and bound how low the ratio can go.
+  console.log(`\nmedian parts of a key (ms): keydown -> input event | input event -> next frame (the form's work, the wait for the frame) | frame -> painted`);
+  for (const [rate, sides] of Object.entries(result)) {
+    for (const [name, side] of [['plain rjsf', sides.plain], ['portal', sides.portal]] as const) {
+      const { beforeInput, toFrame, frame } = side.phasesMedianMs;
+      console.log(`${`${rate} ${name}`.padEnd(34)}${cell(String(beforeInput), 8)}${cell(String(toFrame), 8)}${cell(String(frame), 8)}`);
     }
   }
   const file = writeResult('formRender', { at: new Date().toISOString(), runs, typedFields, charsPerField, goals, fields: Object.fromEntries(fieldKinds.map(([kind, count]) => [kind, count])), ...result });
