@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import fastifyStatic from '@fastify/static';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -14,11 +14,10 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig, repoRoot } from '../../server/config.ts';
-import { connectDatabase } from '../../server/db/database.ts';
-import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
+import { repoRoot } from '../../server/config.ts';
 import { loadServerDefinitions, prepareStorage } from '../../server/prepareStorage.ts';
 import { precompressDirectory } from '../build/precompress.ts';
+import { startBenchDatabase } from './benchDatabase.ts';
 
 export const fixturePrefix = '/bench-fixture/';
 
@@ -48,24 +47,15 @@ async function buildFixture(name: string, outDir: string): Promise<void> {
 }
 
 export async function startBenchPortal({ departments, fixtures }: { departments: number; fixtures: readonly string[] }): Promise<BenchPortal> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const clientDir = join(dataDir, 'client');
-  const fixtureDir = join(dataDir, 'fixtures');
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-builds-'));
+  const clientDir = join(workDir, 'client');
+  const fixtureDir = join(workDir, 'fixtures');
   console.log('building the portal client and the baseline fixtures ...');
   await buildPortalClient(clientDir);
   for (const name of fixtures) await buildFixture(name, join(fixtureDir, name));
 
-  const embedded = await startEmbeddedDatabase({ dir: join(dataDir, 'db') });
-  const db = connectDatabase(embedded.url);
-  const config = loadConfig(
-    { DATA_DIR: dataDir },
-    {
-      jwtSecret: 'bench-secret-of-at-least-thirty-two-characters',
-      clientDir,
-      loginLimits: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 },
-      logLevel: 'silent',
-    },
-  );
+  const bench = await startBenchDatabase({ clientDir });
+  const { db, config } = bench;
   const definitions = await loadServerDefinitions();
   await prepareStorage(db, definitions, config.seedPassword);
   await sql`insert into department (code, name, bidang_id, office_id, status)
@@ -87,21 +77,13 @@ export async function startBenchPortal({ departments, fixtures }: { departments:
     async stop() {
       await browser.close();
       await app.close();
-      await db.destroy();
-      await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await bench.stop();
+      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Writes scripts/bench/results/<name>-<time>.json and answers its path. */
-export function writeResult(name: string, result: unknown): string {
-  const dir = join(repoRoot, 'scripts', 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
-  return file;
-}
+export { writeResult } from './benchDatabase.ts';
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

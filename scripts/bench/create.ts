@@ -21,25 +21,19 @@
  */
 import Fastify from 'fastify';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { identify, installPrincipal } from '../../server/auth/authenticate.ts';
-import { loadConfig, repoRoot } from '../../server/config.ts';
-import { connectDatabase } from '../../server/db/database.ts';
-import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
 import { loadServerDefinitions, prepareStorage } from '../../server/prepareStorage.ts';
 import { registerSignedIn, signedInCaller } from './signedInCaller.ts';
+import { startBenchDatabase, signIn, writeResult, benchJwtSecret } from './benchDatabase.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 6);
 // Each route's load is cut into rounds taken in turn, so a moment when the machine is busy with
 // something else falls on every route, not on one.
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const concurrency = 20;
-const jwtSecret = 'bench-secret-of-at-least-thirty-two-characters';
 
 // Every query any pg client of this process sends (the app's pool and the bare routes' pool).
 let queries = 0;
@@ -49,16 +43,11 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof clientQuery;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const embedded = await startEmbeddedDatabase({ dir: join(dataDir, 'db') });
-const db = connectDatabase(embedded.url);
-const pool = new pg.Pool({ connectionString: embedded.url, max: 10 });
+const bench = await startBenchDatabase();
+const { db, config } = bench;
+const pool = new pg.Pool({ connectionString: bench.url, max: 10 });
 // The database stopping at the end closes idle clients; that is no error of the bench.
 pool.on('error', () => undefined);
-const config = loadConfig(
-  { DATA_DIR: dataDir },
-  { jwtSecret, clientDir: join(dataDir, 'no-client'), loginLimits: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 }, logLevel: 'silent' },
-);
 
 interface PostResult {
   readonly requests: number;
@@ -164,7 +153,7 @@ try {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const bare = Fastify({ logger: false });
-  await registerSignedIn(bare, jwtSecret);
+  await registerSignedIn(bare, benchJwtSecret);
   bare.post('/open/department', async (request, reply) => {
     const body = request.body as { code: string; name: string; office_id: number };
     const { rows } = await pool.query(insertWithAudit, [body.code, body.name, body.office_id, 'admin']);
@@ -188,12 +177,7 @@ try {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const handBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
-  const login = await fetch(`${base}/sso/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: config.seedPassword }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
+  const headers = await signIn(base, 'admin', config.seedPassword);
 
   const routes: [string, string][] = [
     ['hand-written, signed in', `${handBase}/signed/department`],
@@ -225,16 +209,11 @@ try {
   console.log('(ratios against the signed-in hand-written route; "vs open" against the one with no caller check;');
   console.log(' cpu µs/req: CPU of this process, server and load loops, per request; PostgreSQL not included)');
 
-  const resultsDir = join(repoRoot, 'scripts/bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `create-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, rounds, concurrency, baseline: 'hand-written, signed in', routes: table }, null, 2) + '\n');
+  const file = writeResult('create', { at: new Date().toISOString(), seconds, rounds, concurrency, baseline: 'hand-written, signed in', routes: table });
   console.log(`\nwritten: ${file}`);
   await bare.close();
   await app.close();
 } finally {
   await pool.end();
-  await db.destroy();
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

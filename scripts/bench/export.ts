@@ -15,38 +15,23 @@
  */
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { loadDefinitions } from '../../engine/definitions/load.ts';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig, repoRoot } from '../../server/config.ts';
-import { connectDatabase } from '../../server/db/database.ts';
-import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
 import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 import { prepareStorage } from '../../server/prepareStorage.ts';
+import { startBenchDatabase, signIn, writeResult } from './benchDatabase.ts';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const rows = 15_000;
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) console.log('note: run with --expose-gc for steadier memory figures');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const embedded = await startEmbeddedDatabase({ dir: join(dataDir, 'db') });
-const db = connectDatabase(embedded.url);
-const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
-const config = loadConfig(
-  { DATA_DIR: dataDir },
-  {
-    jwtSecret: 'bench-secret-of-at-least-thirty-two-characters',
-    clientDir: join(dataDir, 'no-client'),
-    loginLimits: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 },
-    logLevel: 'silent',
-  },
-);
+const bench = await startBenchDatabase();
+const { db, config } = bench;
+const pool = new pg.Pool({ connectionString: bench.url, max: 4 });
 
 interface Sample {
   readonly ms: number;
@@ -121,12 +106,7 @@ try {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const plainUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/plain/export`;
 
-  const login = await fetch(`${base}/sso/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: config.seedPassword }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
+  const headers = await signIn(base, 'admin', config.seedPassword);
   const portalUrl = `${base}/sso/dms/documents/export`;
   const check = await fetch(portalUrl, { headers });
   if (check.status !== 200 || check.headers.get('x-total-count') !== String(rows)) throw new Error(`the export answered ${check.status}, ${check.headers.get('x-total-count')} rows`);
@@ -152,16 +132,11 @@ try {
   }
   console.log(`ratio (portal / baseline): time ${ratio.time.toFixed(2)}x, memory (heap+external) ${ratio.heap.toFixed(2)}x`);
 
-  const resultsDir = join(repoRoot, 'scripts/bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), rows, columns: columns.length, runs, portal, baseline: plain, ratio, samples }, null, 2) + '\n');
+  const file = writeResult('export', { at: new Date().toISOString(), rows, columns: columns.length, runs, portal, baseline: plain, ratio, samples });
   console.log(`\nwritten: ${file}`);
   await bare.close();
   await app.close();
 } finally {
   await pool.end();
-  await db.destroy();
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

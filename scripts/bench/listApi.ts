@@ -6,34 +6,19 @@
  * (20 concurrent keep-alive loops), so absolute numbers are low; read the ratios (README.md).
  */
 import { sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { connectDatabase } from '../../server/db/database.ts';
-import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
 import { loadServerDefinitions, prepareStorage } from '../../server/prepareStorage.ts';
 import { runLoad, timeOne, type LoadResult } from './load.ts';
+import { startBenchDatabase, signIn } from './benchDatabase.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const concurrency = 20;
 const departments = 2_000;
 const exportRows = 15_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const embedded = await startEmbeddedDatabase({ dir: join(dataDir, 'db') });
-const db = connectDatabase(embedded.url);
-const config = loadConfig(
-  { DATA_DIR: dataDir },
-  {
-    jwtSecret: 'bench-secret-of-at-least-thirty-two-characters',
-    clientDir: join(dataDir, 'no-client'),
-    loginLimits: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 },
-    logLevel: 'silent',
-  },
-);
+const bench = await startBenchDatabase();
+const { db, config } = bench;
 
 try {
   const definitions = await loadServerDefinitions();
@@ -49,12 +34,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const login = await fetch(`${base}/sso/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: config.seedPassword }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
+  const headers = await signIn(base, 'admin', config.seedPassword);
 
   const listPath = '/sso/admin/department?q=Investasi&paging[]=10&paging[]=1&sorter[]=name&sorter[]=asc';
   const listed = (await (await fetch(base + listPath, { headers })).json()) as { total: number; data: unknown[] };
@@ -92,7 +72,5 @@ try {
   );
   await app.close();
 } finally {
-  await db.destroy();
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

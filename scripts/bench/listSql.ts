@@ -18,38 +18,22 @@
  */
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig, repoRoot } from '../../server/config.ts';
-import { connectDatabase } from '../../server/db/database.ts';
-import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
 import { loadServerDefinitions, prepareStorage } from '../../server/prepareStorage.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { registerSignedIn, signedInCaller } from './signedInCaller.ts';
+import { startBenchDatabase, signIn, writeResult, benchJwtSecret } from './benchDatabase.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const concurrency = 20;
 const rows = 100_000;
 const term = 'Makmur Jaya';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const embedded = await startEmbeddedDatabase({ dir: join(dataDir, 'db') });
-const db = connectDatabase(embedded.url);
-const pool = new pg.Pool({ connectionString: embedded.url, max: 10 });
-const jwtSecret = 'bench-secret-of-at-least-thirty-two-characters';
-const config = loadConfig(
-  { DATA_DIR: dataDir },
-  {
-    jwtSecret,
-    clientDir: join(dataDir, 'no-client'),
-    loginLimits: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 },
-    logLevel: 'silent',
-  },
-);
+const bench = await startBenchDatabase();
+const { db, config } = bench;
+const pool = new pg.Pool({ connectionString: bench.url, max: 10 });
 
 // The columns the generic list answers: the declared fields and the record's stamps.
 const columns = 'id, code, name, address, email, phone, status, created_by, created_at, updated_at';
@@ -108,12 +92,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const login = await fetch(`${base}/sso/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: config.seedPassword }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
+  const headers = await signIn(base, 'admin', config.seedPassword);
   const generic = {
     search: `${base}/sso/admin/client?q=${encodeURIComponent(term)}&paging[]=10&paging[]=1&sorter[]=name&sorter[]=asc`,
     newest: `${base}/sso/admin/client?paging[]=10&paging[]=1`,
@@ -132,7 +111,7 @@ try {
   }
 
   const bare = Fastify({ logger: false });
-  await registerSignedIn(bare, jwtSecret);
+  await registerSignedIn(bare, benchJwtSecret);
   const idiomaticAnswer = async (scenario: 'search' | 'newest') => {
     const filter = scenario === 'search' ? [`%${term}%`] : [];
     const [data, total] = await Promise.all([pool.query(idiomatic[scenario].page, [...filter, 10, 0]), pool.query<{ total: number }>(idiomatic[scenario].count, filter)]);
@@ -211,16 +190,11 @@ try {
   });
   console.log('(ratios against the signed-in hand-written route of the scenario; "vs same SQL" against the open route sending the generic\'s statements)');
 
-  const resultsDir = join(repoRoot, 'scripts/bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `listSql-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), rows, term, matches: genericAnswers.search.total, seconds, concurrency, plansMs: plans, routes: table }, null, 2) + '\n');
+  const file = writeResult('listSql', { at: new Date().toISOString(), rows, term, matches: genericAnswers.search.total, seconds, concurrency, plansMs: plans, routes: table });
   console.log(`\nwritten: ${file}`);
   await bare.close();
   await app.close();
 } finally {
   await pool.end();
-  await db.destroy();
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

@@ -21,18 +21,19 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig, repoRoot } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
 import { connectDatabase } from '../../server/db/database.ts';
 import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
 import { loadServerDefinitions, prepareStorage } from '../../server/prepareStorage.ts';
 import { redisAnswers } from '../../server/scale/redisClient.ts';
+import { writeResult } from './benchDatabase.ts';
 
 const clients = Number(process.env.BENCH_CLIENTS || 1000);
 const rounds = Number(process.env.BENCH_ROUNDS || 20);
@@ -215,10 +216,7 @@ try {
       `${label.padEnd(34)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(8)} ${ratio.padStart(16)} ${kb(r.heapPerConnection).padStart(11)}   ${goal}`,
     );
   }
-  const out = join(repoRoot, 'scripts', 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  const file = join(out, `sockets-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), clients, rounds, warmupRounds, results }, null, 2));
+  const file = writeResult('sockets', { at: new Date().toISOString(), clients, rounds, warmupRounds, results });
   console.log(`\nwritten: ${file}`);
 } finally {
   await db.destroy();

@@ -11,11 +11,12 @@
  * Writes scripts/bench/results/startTime-<time>.json.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../server/config.ts';
 import { freePort } from '../../server/db/freePort.ts';
+import { writeResult } from './benchDatabase.ts';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-start-'));
@@ -87,14 +88,8 @@ try {
   console.log(`  SIGTERM to a clean exit (database stopped): ${stopMs.toFixed(0)} ms, exit codes ${exitCodes.join(', ')}`);
   console.log(`  runs: ${portal.map((s) => s.answerMs.toFixed(0)).join(', ')} ms (baseline ${baseline.map((s) => s.answerMs.toFixed(0)).join(', ')})`);
 
-  const resultsDir = join(repoRoot, 'scripts/bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `startTime-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const strip = (s: Start) => ({ answerMs: s.answerMs, stopMs: s.stopMs, exitCode: s.exitCode });
-  writeFileSync(
-    file,
-    JSON.stringify({ at: new Date().toISOString(), runs, firstStartMs: first.answerMs, portalMs, baselineMs, ratio: portalMs / baselineMs, stopMs, portal: portal.map(strip), baseline: baseline.map(strip) }, null, 2) + '\n',
-  );
+  const file = writeResult('startTime', { at: new Date().toISOString(), runs, firstStartMs: first.answerMs, portalMs, baselineMs, ratio: portalMs / baselineMs, stopMs, portal: portal.map(strip), baseline: baseline.map(strip) });
   console.log(`\nwritten: ${file}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
