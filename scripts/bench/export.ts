@@ -23,47 +23,15 @@ import { buildApp } from '../../server/app.ts';
 import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 import { prepareStorage } from '../../server/prepareStorage.ts';
 import { startBenchDatabase, signIn, writeResult } from './benchDatabase.ts';
+import { exportOnce, type ExportSample } from './exportSample.ts';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const rows = 15_000;
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) console.log('note: run with --expose-gc for steadier memory figures');
-
 const bench = await startBenchDatabase();
 const { db, config } = bench;
 const pool = new pg.Pool({ connectionString: bench.url, max: 4 });
 
-interface Sample {
-  readonly ms: number;
-  readonly bytes: number;
-  readonly heapMb: number;
-  readonly rssMb: number;
-}
-
-const mb = (bytes: number) => bytes / 1024 / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** One export fetched to its last byte, with the memory the process needed meanwhile. */
-async function exportOnce(url: string, headers: Record<string, string>): Promise<Sample> {
-  gc?.();
-  const start = process.memoryUsage();
-  const used = (m: NodeJS.MemoryUsage) => m.heapUsed + m.external;
-  let peakHeap = used(start);
-  let peakRss = start.rss;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peakHeap = Math.max(peakHeap, used(now));
-    peakRss = Math.max(peakRss, now.rss);
-  }, 5);
-  const sent = performance.now();
-  const reply = await fetch(url, { headers });
-  let bytes = 0;
-  for await (const chunk of reply.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const ms = performance.now() - sent;
-  clearInterval(sampler);
-  if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
-  return { ms, bytes, heapMb: mb(peakHeap - used(start)), rssMb: mb(peakRss - start.rss) };
-}
 
 try {
   const files = await readDefinitionFiles();
@@ -113,12 +81,12 @@ try {
   await check.arrayBuffer();
   await exportOnce(plainUrl, {});
 
-  const samples = { portal: [] as Sample[], plain: [] as Sample[] };
+  const samples = { portal: [] as ExportSample[], plain: [] as ExportSample[] };
   for (let i = 0; i < runs; i++) {
     samples.plain.push(await exportOnce(plainUrl, {}));
     samples.portal.push(await exportOnce(portalUrl, headers));
   }
-  const summary = (list: Sample[]) => ({ ms: median(list.map((s) => s.ms)), heapMb: median(list.map((s) => s.heapMb)), rssMb: median(list.map((s) => s.rssMb)), bytes: list[0].bytes });
+  const summary = (list: ExportSample[]) => ({ ms: median(list.map((s) => s.ms)), heapMb: median(list.map((s) => s.heapMb)), rssMb: median(list.map((s) => s.rssMb)), bytes: list[0].bytes });
   const portal = summary(samples.portal);
   const plain = summary(samples.plain);
   // RSS seldom falls back once grown, so whichever export runs first pays it: shown, not compared.
