@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { chooseOption, opensWithTitle } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
 let kpst: Page;
@@ -45,29 +46,17 @@ const bankPages: Array<[string, string]> = [
   ['/apps/bank/transaksi', 'Bank transactions'],
 ];
 
-async function opens(page: Page, path: string, title: string): Promise<void> {
-  await page.goto(`${env.server.url}${path}`);
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  expect(await page.getByText('This page is declared but not built yet.').count(), path).toBe(0);
-  expect(await page.getByText('This page could not be found').count(), path).toBe(0);
-}
-
-async function choose(page: Page, field: RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 beforeAll(async () => {
   [kpst, bank] = await Promise.all([signedInPage(env, 'kpst'), signedInPage(env, 'bank')]);
 });
 
 describe('pension recipient authentication', { timeout: 90_000 }, () => {
   it('opens every participant services page with its title', async () => {
-    for (const [path, title] of kpstPages) await opens(kpst, path, title);
+    for (const [path, title] of kpstPages) await opensWithTitle(kpst, env.server.url, path, title);
   });
 
   it('opens every bank page with its title, the transactions with held payments', async () => {
-    for (const [path, title] of bankPages) await opens(bank, path, title);
+    for (const [path, title] of bankPages) await opensWithTitle(bank, env.server.url, path, title);
     // A list with its seeded rows and a form with its period options.
     await bank.goto(`${env.server.url}/apps/bank/transaksi`);
     await bank.getByRole('row').filter({ hasText: 'Held' }).first().waitFor();
@@ -98,12 +87,12 @@ describe('pension recipient authentication', { timeout: 90_000 }, () => {
     await bank.waitForURL((url) => url.pathname === '/apps/bank/otentikasi/new');
     await bank.getByRole('button', { name: 'Save', exact: true }).click();
     await bank.getByText('Nomor peserta wajib diisi').first().waitFor();
-    await choose(bank, /^Authentication period/, 'Otentikasi Semester II 2026');
+    await chooseOption(bank, /^Authentication period/, 'Otentikasi Semester II 2026');
     await bank.getByRole('textbox', { name: /^Participant number/ }).fill(participant);
     await bank.getByRole('textbox', { name: /^Recipient/ }).fill('Sutrisno Uji');
     await bank.getByRole('textbox', { name: /^Bank/ }).fill('Bank Mandiri');
     await bank.locator('input[type="date"]').fill('2026-11-21');
-    await choose(bank, /^Document/, 'Kartu Tanda Penduduk');
+    await chooseOption(bank, /^Document/, 'Kartu Tanda Penduduk');
     await bank.getByRole('button', { name: 'Save', exact: true }).click();
     await bank.getByRole('alertdialog').getByText('Periksa kembali sebelum mengirimkan form?').waitFor();
     await bank.getByRole('alertdialog').getByRole('button', { name: 'Yes, kirim form!' }).click();

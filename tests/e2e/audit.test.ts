@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { chooseOption, opensWithTitle } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
 let auditor: Page;
@@ -36,25 +37,13 @@ const auditorPages: Array<[string, string]> = [
   ['/apps/audit/others/wbs/new', 'New whistleblower report'],
 ];
 
-async function opens(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(`${env.server.url}${path}`);
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  expect(await page.getByText('This page is declared but not built yet.').count(), path).toBe(0);
-  expect(await page.getByText('This page could not be found').count(), path).toBe(0);
-}
-
-async function choose(page: Page, field: RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 beforeAll(async () => {
   [auditor, kabid] = await Promise.all([signedInPage(env, 'auditor'), signedInPage(env, 'kabid')]);
 });
 
 describe('audit', { timeout: 90_000 }, () => {
   it('opens every audit page with its title', async () => {
-    for (const [path, heading] of auditorPages) await opens(auditor, path, heading);
+    for (const [path, heading] of auditorPages) await opensWithTitle(auditor, env.server.url, path, heading);
   });
 
   it('dashboard: open, closed and all findings, with the charts', async () => {
@@ -77,10 +66,10 @@ describe('audit', { timeout: 90_000 }, () => {
     await auditor.getByText('Judul belum diisi').first().waitFor();
 
     await auditor.getByRole('textbox', { name: /^Audit title/ }).fill(title);
-    await choose(auditor, /^Department/, 'Keuangan');
-    await choose(auditor, /^Office/, 'Kantor Pusat');
-    await choose(auditor, /^Audit type/, 'Special');
-    await choose(auditor, /^Category/, 'Audit Keuangan');
+    await chooseOption(auditor, /^Department/, 'Keuangan');
+    await chooseOption(auditor, /^Office/, 'Kantor Pusat');
+    await chooseOption(auditor, /^Audit type/, 'Special');
+    await chooseOption(auditor, /^Category/, 'Audit Keuangan');
     // A team member is offered the working statuses only (modules.md section 4).
     await auditor.getByRole('combobox', { name: /^Status/ }).click();
     await auditor.getByRole('option', { name: 'Pelaporan' }).waitFor();
@@ -103,7 +92,7 @@ describe('audit', { timeout: 90_000 }, () => {
   });
 
   it("an auditee follows up a finding of its department", async () => {
-    await opens(kabid, '/apps/audit/main/auditee', 'Auditee follow-up');
+    await opensWithTitle(kabid, env.server.url, '/apps/audit/main/auditee', 'Auditee follow-up');
     const row = kabid.getByRole('row').filter({ hasText: 'Verifikasi dokumen klaim' });
     await row.getByRole('button', { name: /^Open\b/ }).click();
     await kabid.getByRole('heading', { level: 1, name: 'Finding to follow up' }).waitFor();

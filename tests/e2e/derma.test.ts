@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { chooseOption } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
 let risk: Page;
@@ -54,11 +55,6 @@ const titles: Record<string, string> = {
 
 const stage = (page: Page, segment: string) => page.locator(`[data-testid="derma-risk-stage"][data-stage="${segment}"][data-screen-state="ready"]`);
 
-async function choose(page: Page, field: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 beforeAll(async () => {
   risk = await signedInPage(env, 'risk');
 });
@@ -79,8 +75,8 @@ describe('risk management as the risk officer', { timeout: 120_000 }, () => {
     await risk.getByRole('button', { name: 'Save', exact: true }).click();
     await risk.getByText('Judul belum diisi').first().waitFor();
     await risk.getByRole('textbox', { name: /^Risk/ }).fill('Uji risiko dari peramban');
-    await choose(risk, 'Office', 'Kantor Cabang Medan');
-    await choose(risk, 'Department', 'Manajemen Risiko');
+    await chooseOption(risk, 'Office', 'Kantor Cabang Medan');
+    await chooseOption(risk, 'Department', 'Manajemen Risiko');
     await risk.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = risk.getByRole('alertdialog');
     await dialog.getByText('Periksa kembali sebelum mengirimkan form?').waitFor();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2eBrowser } from './support/browser.ts';
 import type { E2eServer } from './support/e2eServer.ts';
 import { closeSignedInSession, openSignedInSession, signedInPage } from './support/environment.ts';
+import { chooseOption } from './support/pageActions.ts';
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -24,11 +25,6 @@ const title = `Berkas peserta uji ${Date.now()}`;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const textbox = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-
-async function choose(combobox: string, option: string, on: Page = page): Promise<void> {
-  await on.getByRole('combobox', { name: combobox }).click();
-  await on.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** What the API says, with the user's own token. */
 async function apiAs(username: string, path: string): Promise<any> {
@@ -54,9 +50,9 @@ describe('DMS documents', { timeout: 150_000 }, () => {
     await textbox('Title').fill(title);
     await textbox('Description').fill('Berkas pendaftaran peserta dengan lampiran');
     await page.locator('input[type="date"]').first().fill('2026-11-20');
-    await choose('Classification (type) 1', 'Kepesertaan');
-    await choose('Classification (type) 2', 'Pendaftaran Peserta');
-    await choose('Classification (type) 3', 'Formulir Pendaftaran');
+    await chooseOption(page, 'Classification (type) 1', 'Kepesertaan');
+    await chooseOption(page, 'Classification (type) 2', 'Pendaftaran Peserta');
+    await chooseOption(page, 'Classification (type) 3', 'Formulir Pendaftaran');
 
     await textbox('Participant number').fill('P99999999');
     await expect.poll(() => page.locator('[data-check]').first().innerText(), poll).toContain('Nomor peserta invalid');
@@ -79,10 +75,10 @@ describe('DMS documents', { timeout: 150_000 }, () => {
     await page.goto(`${server.url}/apps/dms/doc/list`);
     await page.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
     await page.getByRole('button', { name: /^Filter/ }).click();
-    await choose('Classification (type)', 'Pendaftaran Peserta');
+    await chooseOption(page, 'Classification (type)', 'Pendaftaran Peserta');
     await expect.poll(() => new URL(page.url()).searchParams.get('filter[classification]'), poll).toBe('2');
     await expect.poll(() => page.getByRole('row').filter({ hasText: title }).count(), poll).toBe(1);
-    await choose('Classification (type)', 'Keuangan');
+    await chooseOption(page, 'Classification (type)', 'Keuangan');
     await expect.poll(() => new URL(page.url()).searchParams.get('filter[classification]'), poll).toBe('7');
     await page.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: title }).count(), poll).toBe(0);
@@ -126,7 +122,7 @@ describe('DMS documents', { timeout: 150_000 }, () => {
     expect(await kaur.locator('[data-testid="report-chart"]').getByText('Dewi Staf').count()).toBeGreaterThan(0);
 
     // The type filter narrows the same figures.
-    await choose('Document type', 'Participant', kaur);
+    await chooseOption(kaur, 'Document type', 'Participant');
     const participants = await apiAs('admin', '/sso/dms/documents?paging[]=1&paging[]=1&filter[type]=KEPESERTAAN');
     await expect.poll(async () => figure(await kaur.locator('[data-figure="total"]').innerText()), poll).toBe(participants.total);
     await kaur.context().close();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { chooseOption, opensWithTitle } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
 let arsip: Page;
@@ -31,26 +32,14 @@ const kpstPages: Array<[string, string]> = [
   ['/apps/dora/worksheet/1', 'Edit worksheet'],
 ];
 
-async function opens(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(`${env.server.url}${path}`);
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  expect(await page.getByText('This page is declared but not built yet.').count(), path).toBe(0);
-  expect(await page.getByText('This page could not be found').count(), path).toBe(0);
-}
-
-async function choose(page: Page, field: RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 beforeAll(async () => {
   [arsip, kpst] = await Promise.all([signedInPage(env, 'arsip'), signedInPage(env, 'kpst')]);
 });
 
 describe('dora', { timeout: 90_000 }, () => {
   it('opens every page with its title, for the archivist and for public relations', async () => {
-    for (const [path, heading] of arsipPages) await opens(arsip, path, heading);
-    for (const [path, heading] of kpstPages) await opens(kpst, path, heading);
+    for (const [path, heading] of arsipPages) await opensWithTitle(arsip, env.server.url, path, heading);
+    for (const [path, heading] of kpstPages) await opensWithTitle(kpst, env.server.url, path, heading);
   });
 
   it('dashboard: the catalogue figures and charts', async () => {
@@ -87,9 +76,9 @@ describe('dora', { timeout: 90_000 }, () => {
     await kpst.goto(`${env.server.url}/apps/dora/worksheet/new`);
     await kpst.getByRole('textbox', { name: /^Requester/ }).fill(requester);
     await kpst.getByRole('textbox', { name: /^Institution/ }).fill('Peserta');
-    await choose(kpst, /^Requested document/, 'Laporan aktuaria 2025');
+    await chooseOption(kpst, /^Requested document/, 'Laporan aktuaria 2025');
     await kpst.getByRole('textbox', { name: /^Purpose/ }).fill('Bahan rapat peserta');
-    await choose(kpst, /^Assigned to/, 'Joko Arsip');
+    await chooseOption(kpst, /^Assigned to/, 'Joko Arsip');
     await kpst.getByRole('button', { name: 'Save', exact: true }).click();
     await kpst.waitForURL((url) => url.pathname === '/apps/dora/worksheet');
     await kpst.getByRole('searchbox').fill(requester);

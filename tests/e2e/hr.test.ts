@@ -9,16 +9,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { chooseOption } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
 let hr: Page;
 let staff: Page;
 const stamp = Date.now();
-
-async function choose(page: Page, field: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 beforeAll(async () => {
   [hr, staff] = [await signedInPage(env, 'hr'), await signedInPage(env, 'staff')];
@@ -55,7 +51,7 @@ describe('HR and profile DEPS', { timeout: 120_000 }, () => {
     await staff.getByText('Dewi Staf').first().waitFor();
     await staff.getByRole('button', { name: 'Send a document to update my data' }).click();
     await staff.waitForURL((url) => url.pathname === '/apps/profile/update');
-    await choose(staff, 'Document type', 'Identity card (KTP)');
+    await chooseOption(staff, 'Document type', 'Identity card (KTP)');
     await staff.getByRole('textbox', { name: /^Description/ }).fill(description);
     await staff.locator('input[type="file"]').setInputFiles({ name: 'ktp.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%demo\n') });
     await staff.getByRole('button', { name: 'Save', exact: true }).click();
@@ -98,9 +94,9 @@ describe('HR and profile DEPS', { timeout: 120_000 }, () => {
     const letter = `ST-PTH/E2E/${stamp}`;
     await hr.goto(`${env.server.url}/apps/hr/pth/create`);
     await hr.getByRole('textbox', { name: /^Assignment letter number/ }).fill(letter);
-    await choose(hr, 'Acting officer', 'Dewi Staf');
-    await choose(hr, 'Position held', 'Kepala Urusan');
-    await choose(hr, 'Division', 'Kepesertaan');
+    await chooseOption(hr, 'Acting officer', 'Dewi Staf');
+    await chooseOption(hr, 'Position held', 'Kepala Urusan');
+    await chooseOption(hr, 'Division', 'Kepesertaan');
     const dates = hr.locator('input[type="date"]');
     await dates.nth(0).fill('2026-12-14');
     await dates.nth(1).fill('2026-12-18');

@@ -8,15 +8,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { chooseOption } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
 let kpst: Page;
 const complaint = `Kartu peserta belum diterima ${Date.now()}`;
-
-async function choose(page: Page, field: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 beforeAll(async () => {
   kpst = await signedInPage(env, 'kpst');
@@ -31,9 +27,9 @@ describe('a complaint ticket', { timeout: 90_000 }, () => {
 
     await kpst.getByRole('textbox', { name: /^Participant number/ }).fill('P00001001');
     await kpst.getByRole('textbox', { name: /^Participant name/ }).fill('Siti Rahmawati');
-    await choose(kpst, "Complainant's relationship", 'Anak');
-    await choose(kpst, 'Topic', 'Iuran peserta');
-    await choose(kpst, 'Contact method', 'Telepon');
+    await chooseOption(kpst, "Complainant's relationship", 'Anak');
+    await chooseOption(kpst, 'Topic', 'Iuran peserta');
+    await chooseOption(kpst, 'Contact method', 'Telepon');
     await kpst.getByRole('textbox', { name: /^Complaint/ }).fill(complaint);
     await kpst.getByRole('button', { name: 'Save', exact: true }).click();
     await kpst.getByRole('alertdialog').getByText('Periksa kembali sebelum mengirimkan form?').waitFor();
