@@ -20,7 +20,6 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import pg from 'pg';
 import { loadDefinitions } from '../../engine/definitions/load.ts';
 import { buildApp } from '../../server/app.ts';
 import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
@@ -35,7 +34,7 @@ const goals = { ratio: 1.2, mb: 150 };
 const columns = ['number', 'title', 'description', 'classification', 'classification_detail', 'classification_spesific', 'documents_date', 'storage_detail', 'storage_spesific', 'odner', 'retensi', 'tanggal_pengarsipan'];
 const bench = await startBenchDatabase();
 const { db, config } = bench;
-const pool = new pg.Pool({ connectionString: bench.url, max: 4 });
+const { pool } = bench;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -114,6 +113,5 @@ try {
   await bare.close();
   await app.close();
 } finally {
-  await pool.end();
   await bench.stop();
 }

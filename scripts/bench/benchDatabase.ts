@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { loadConfig, repoRoot, type ServerConfig } from '../../server/config.ts';
 import { connectDatabase, type Database } from '../../server/db/database.ts';
 import { startEmbeddedDatabase } from '../../server/db/embeddedDatabase.ts';
@@ -18,7 +19,9 @@ export interface BenchDatabase {
   readonly url: string;
   readonly db: Database;
   readonly config: ServerConfig;
-  /** closes the pool, stops PostgreSQL and removes the temp folder */
+  /** a bare pg pool on the same database, for a hand-written baseline route (ended by stop) */
+  readonly pool: pg.Pool;
+  /** closes the pools, stops PostgreSQL and removes the temp folder */
   stop(): Promise<void>;
 }
 
@@ -36,12 +39,17 @@ export async function startBenchDatabase({ clientDir, overrides = {} }: { client
       ...overrides,
     },
   );
+  const pool = new pg.Pool({ connectionString: embedded.url, max: 10 });
+  // The database stopping at the end may close a client the pool still holds: no error of the bench.
+  pool.on('error', () => undefined);
   return {
     dataDir,
     url: embedded.url,
     db,
     config,
+    pool,
     async stop() {
+      await pool.end();
       await db.destroy();
       await embedded.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -45,9 +45,7 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 
 const bench = await startBenchDatabase();
 const { db, config } = bench;
-const pool = new pg.Pool({ connectionString: bench.url, max: 10 });
-// The database stopping at the end closes idle clients; that is no error of the bench.
-pool.on('error', () => undefined);
+const { pool } = bench;
 
 interface PostResult {
   readonly requests: number;
@@ -214,6 +212,5 @@ try {
   await bare.close();
   await app.close();
 } finally {
-  await pool.end();
   await bench.stop();
 }

@@ -17,7 +17,6 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import pg from 'pg';
 import { loadDefinitions } from '../../engine/definitions/load.ts';
 import { buildApp } from '../../server/app.ts';
 import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
@@ -29,7 +28,7 @@ const runs = Number(process.env.BENCH_RUNS || 5);
 const rows = 15_000;
 const bench = await startBenchDatabase();
 const { db, config } = bench;
-const pool = new pg.Pool({ connectionString: bench.url, max: 4 });
+const { pool } = bench;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -105,6 +104,5 @@ try {
   await bare.close();
   await app.close();
 } finally {
-  await pool.end();
   await bench.stop();
 }
