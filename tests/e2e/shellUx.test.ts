@@ -50,6 +50,14 @@ describe('breadcrumbs', { timeout: stepTimeout }, () => {
     await page.waitForURL((address) => address.pathname === '/dashboard/v1');
   });
 
+  it('name a module home page once, not as its module and again as the page', async () => {
+    await page.goto(url('/apps/derma'));
+    await expect.poll(async () => (await crumbTexts()).at(-1), poll).toBe('Derma risk management');
+    const texts = await crumbTexts();
+    expect(texts.filter((text) => text === 'Derma risk management')).toHaveLength(1);
+    expect(texts[0]).toBe('Home');
+  });
+
   it('fold the middle of the trail into a menu on a phone', async () => {
     const { page: phone, context } = await session.browser.newPage({ width: 375, height: 800 });
     try {

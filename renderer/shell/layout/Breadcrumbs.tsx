@@ -58,7 +58,7 @@ export function Breadcrumbs({ page, params }: BreadcrumbsProps) {
   const { pathname } = useLocation();
   const menu = useVisibleMenu();
   const { medium } = useViewport();
-  const trail = breadcrumbTrail({
+  const fullTrail = breadcrumbTrail({
     table: routeTable,
     menu,
     page,
@@ -66,6 +66,13 @@ export function Breadcrumbs({ page, params }: BreadcrumbsProps) {
     pathname,
     homePath: definitions.app.router.homePath,
     moduleLabelKey: definitions.modules.find((m) => m.id === page.module)?.labelKey,
+  });
+  // A crumb reading like the one after it (a module whose home page bears its name) says nothing
+  // twice: the later one, which is where the user is or links further, stands for both.
+  const textOf = (crumb: Crumb) => (crumb.titleKey && !crumb.record ? t(crumb.titleKey) : undefined);
+  const trail = fullTrail.filter((crumb, index) => {
+    const next = fullTrail[index + 1];
+    return !next || textOf(crumb) === undefined || textOf(crumb) !== textOf(next);
   });
   // On the home page a lone "Home" says nothing the page title does not.
   if (trail.length < 2) return null;
