@@ -8,9 +8,9 @@
  * arrive; each piece is frozen, the containers are not.
  */
 import shell from 'virtual:portal-definitions/shell';
-import { localeLoaders, moduleLoaders, restLocaleLoaders } from 'virtual:portal-definitions/loaders';
+import { areaLocaleLoaders, localeLoaders, moduleLoaders, restLocaleLoaders } from 'virtual:portal-definitions/loaders';
 import type { LoadedDefinitions, LocaleTree } from '../engine/definitions/model.ts';
-import { joinDefinitions } from '../engine/definitions/splitByModule.ts';
+import { joinDefinitions, localeAreasOf } from '../engine/definitions/splitByModule.ts';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -71,16 +71,30 @@ function loadLocalePiece(key: string, load: (() => Promise<LocaleTree>) | undefi
   return loading;
 }
 
+/** The module areas of texts a page of `module` reads: its own and those of the modules it points into. */
+export function textAreasOfModule(module: string | undefined): readonly string[] {
+  return module === undefined ? [] : localeAreasOf(module, shell.moduleNeeds);
+}
+
+/** Whether a language has a piece of that module's own texts (an area named after the module). */
+export function hasLocaleArea(area: string): boolean {
+  return Object.values(areaLocaleLoaders).some((areas) => area in areas);
+}
+
 /**
- * The texts of one locale file (en-US, es-ES, fr-FR), fetched once: the sign-in areas only, or
- * every area (`whole`, once the user is past the sign-in page). Both pieces have distinct areas.
+ * The texts of one locale file (en-US, es-ES, fr-FR), each piece fetched once: the sign-in areas
+ * only, or (`whole`, once the user is past the sign-in page) also the frame's, and the module
+ * areas named in `areas` (a page's module and those its resources point into). The pieces have
+ * distinct areas.
  */
-export async function loadLocaleTexts(locale: string, whole = false): Promise<LocaleTree> {
-  const [signIn, rest] = await Promise.all([
+export async function loadLocaleTexts(locale: string, whole = false, areas: readonly string[] = []): Promise<LocaleTree> {
+  const ownAreas = areaLocaleLoaders[locale] ?? {};
+  const pieces = await Promise.all([
     loadLocalePiece(locale, localeLoaders[locale]),
     whole ? loadLocalePiece(`${locale}-rest`, restLocaleLoaders[locale]) : Promise.resolve({}),
+    ...(whole ? areas.filter((area) => area in ownAreas).map((area) => loadLocalePiece(`${locale}-area-${area}`, ownAreas[area])) : []),
   ]);
-  const tree = { ...definitions.locales[locale], ...signIn, ...rest };
+  const tree = Object.assign({}, definitions.locales[locale], ...pieces) as LocaleTree;
   (definitions.locales as Record<string, LocaleTree>)[locale] = tree;
   return tree;
 }

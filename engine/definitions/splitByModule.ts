@@ -105,14 +105,38 @@ export function joinDefinitions(
 
 /**
  * The areas of a language the sign-in page reads (its form, the shell's errors, the common
- * words); the other areas (menu, page titles, the modules' texts) come with the layout frame
- * after sign-in, so /login does not download them.
+ * words); the other areas (menu, page titles, the modules' texts) come after sign-in, so /login
+ * does not download them.
  */
 export const SIGN_IN_LOCALE_AREAS: readonly string[] = ['shell', 'common'];
 
-export function splitLocaleForSignIn(tree: LocaleTree): { readonly signIn: LocaleTree; readonly rest: LocaleTree } {
+export interface LocalePieces {
+  /** what the sign-in page reads */
+  readonly signIn: LocaleTree;
+  /** what every page past sign-in reads: the menu, the page titles and every other shared area */
+  readonly frame: LocaleTree;
+  /** a module's own texts (the area named after the module), fetched with that module's pages */
+  readonly areas: { readonly [area: string]: LocaleTree };
+}
+
+/**
+ * A language cut in three: the sign-in areas, the frame's, and one piece per module area. A
+ * module's texts (8 of the 21 KiB of a language, gzipped, are the frame's) are fetched with the
+ * first page of that module (and of the modules its resources point into), not with every page.
+ */
+export function splitLocale(tree: LocaleTree, moduleIds: readonly string[]): LocalePieces {
   const signIn: Record<string, LocaleTree[string]> = {};
-  const rest: Record<string, LocaleTree[string]> = {};
-  for (const [area, texts] of Object.entries(tree)) (SIGN_IN_LOCALE_AREAS.includes(area) ? signIn : rest)[area] = texts;
-  return { signIn, rest };
+  const frame: Record<string, LocaleTree[string]> = {};
+  const areas: Record<string, LocaleTree> = {};
+  for (const [area, texts] of Object.entries(tree)) {
+    if (SIGN_IN_LOCALE_AREAS.includes(area)) signIn[area] = texts;
+    else if (moduleIds.includes(area)) areas[area] = { [area]: texts };
+    else frame[area] = texts;
+  }
+  return { signIn, frame, areas };
+}
+
+/** The locale areas a page of `module` reads: its own and those of the modules its resources point into. */
+export function localeAreasOf(module: string, moduleNeeds: ShellDefinitions['moduleNeeds']): readonly string[] {
+  return moduleNeeds[module] ?? [module];
 }

@@ -1,13 +1,16 @@
 /** The one i18next instance of the app; main.tsx renders once `i18nReady` has the texts. */
-import { definitions, loadLocaleTexts } from '../definitions.ts';
-import { createI18n, loadAllTexts } from './i18n.ts';
+import { definitions, hasLocaleArea, loadLocaleTexts } from '../definitions.ts';
+import { createI18n, loadTexts } from './i18n.ts';
 
-const created = createI18n(definitions, loadLocaleTexts);
+const created = createI18n(definitions, loadLocaleTexts, hasLocaleArea);
 
 export const i18n = created.instance;
 export const i18nReady = created.ready;
 
-/** Every text of the languages in use; the layout frame of a signed-in page waits for it. */
-export function loadTextsPastSignIn(): Promise<void> {
-  return loadAllTexts(i18n, definitions, loadLocaleTexts);
+/**
+ * The texts of the languages in use past the sign-in page: the frame's, and the own texts of the
+ * modules named (a page's module and those its resources point into). The page waits for them.
+ */
+export function loadTextsPastSignIn(modules: readonly string[] = []): Promise<void> {
+  return loadTexts(i18n, definitions, loadLocaleTexts, modules);
 }

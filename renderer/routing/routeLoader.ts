@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
 import { matchRoute, type RouteMatch } from '../../engine/routes/routeTable.ts';
-import { definitions, loadFrameDefinitions, loadResourceDefinitions } from '../definitions.ts';
+import { definitions, loadFrameDefinitions, loadResourceDefinitions, textAreasOfModule } from '../definitions.ts';
 import { preferredLanguage } from '../i18n/i18n.ts';
 import { i18n, loadTextsPastSignIn } from '../i18n/instance.ts';
 import { useSessionStore } from '../session/sessionStore.ts';
@@ -34,12 +34,13 @@ export async function routeLoader(args: LoaderFunctionArgs): Promise<RouteData> 
 }
 
 /**
- * What a signed-in user's pages read and the sign-in page does not: every area of the texts,
- * the menu and the permission catalogue (a failure leaves keys showing, never a blank page).
+ * What a signed-in user's pages read and the sign-in page does not: the frame's texts and those
+ * of the page's module (and of the modules it points into), the menu and the permission
+ * catalogue (a failure leaves keys showing, never a blank page).
  */
-function pastSignIn(): Promise<unknown> {
+function pastSignIn(page?: LoadedPage): Promise<unknown> {
   if (!useSessionStore.getState().user) return Promise.resolve();
-  return Promise.all([loadTextsPastSignIn(), loadFrameDefinitions()]).catch(() => undefined);
+  return Promise.all([loadTextsPastSignIn(textAreasOfModule(page?.module)), loadFrameDefinitions()]).catch(() => undefined);
 }
 
 /**
@@ -58,7 +59,7 @@ const ROWS_WAIT_MS = 250;
  */
 async function loadPage(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): Promise<void> {
   const rows = startListRows(page, params, url);
-  const chunks = Promise.all([preloadPageChunks(page, params), preloadPageFrame(page.layout ?? 'default'), pastSignIn()]);
+  const chunks = Promise.all([preloadPageChunks(page, params), preloadPageFrame(page.layout ?? 'default'), pastSignIn(page)]);
   await rows.definitions;
   await chunks;
   let waited: ReturnType<typeof setTimeout> | undefined;

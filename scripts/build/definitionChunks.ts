@@ -6,7 +6,8 @@
  *   virtual:portal-definitions/frame          menu, permission catalogue (fetched past sign-in)
  *   virtual:portal-definitions/module/<id>    one module's resolved resources
  *   virtual:portal-definitions/locale/<file>  one language's sign-in texts (en-US, es-ES, fr-FR)
- *   virtual:portal-definitions/locale/<file>-rest  the rest of its texts, fetched with the frame
+ *   virtual:portal-definitions/locale/<file>-rest  its texts of every page past sign-in (the frame's)
+ *   virtual:portal-definitions/locale/<file>-area-<module>  a module's own texts, with its pages
  *   virtual:portal-definitions/loaders        a loader per module and per locale piece (dynamic imports)
  * Nothing is resolved in the browser any more, and /login fetches no module's resources. Each
  * piece is emitted as JSON.parse('...'), which engines parse faster than an object literal.
@@ -15,7 +16,7 @@
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadDefinitions } from '../../engine/definitions/load.ts';
-import { splitDefinitions, splitLocaleForSignIn, type SplitDefinitions } from '../../engine/definitions/splitByModule.ts';
+import { splitDefinitions, splitLocale, type SplitDefinitions } from '../../engine/definitions/splitByModule.ts';
 import { definitionsDir, readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 
 const PUBLIC_PREFIX = 'virtual:portal-definitions/';
@@ -26,28 +27,33 @@ function jsonModule(value: unknown): string {
 }
 
 const REST_SUFFIX = '-rest';
+const AREA_INFIX = '-area-';
 
-/** Each language in two pieces: what the sign-in page reads, and the rest (its key + "-rest"). */
+/** Each language in pieces: what the sign-in page reads, the frame's (its key + "-rest"), and each module area's. */
 function localePieces(split: SplitDefinitions): Record<string, unknown> {
+  const moduleIds = split.shell.modules.map((module) => module.id);
   return Object.fromEntries(
     Object.entries(split.locales).flatMap(([file, tree]) => {
-      const { signIn, rest } = splitLocaleForSignIn(tree);
-      return [
-        [file, signIn],
-        [file + REST_SUFFIX, rest],
-      ];
+      const { signIn, frame, areas } = splitLocale(tree, moduleIds);
+      return [[file, signIn], [file + REST_SUFFIX, frame], ...Object.entries(areas).map(([area, texts]) => [`${file}${AREA_INFIX}${area}`, texts])];
     }),
   );
 }
 
 function loadersModule(split: SplitDefinitions): string {
-  const entries = (kind: 'module' | 'locale', names: string[], suffix = '') =>
-    names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${PUBLIC_PREFIX}${kind}/${name}${suffix}`)}).then((m) => m.default),`).join('\n');
+  const loader = (kind: 'module' | 'locale', name: string) => `() => import(${JSON.stringify(`${PUBLIC_PREFIX}${kind}/${name}`)}).then((m) => m.default)`;
+  const entries = (kind: 'module' | 'locale', names: string[], suffix = '') => names.map((name) => `  ${JSON.stringify(name)}: ${loader(kind, name + suffix)},`).join('\n');
   const files = Object.keys(split.locales);
+  const moduleIds = split.shell.modules.map((module) => module.id);
+  const areaLoaders = files.map((file) => {
+    const areas = Object.keys(splitLocale(split.locales[file], moduleIds).areas);
+    return `  ${JSON.stringify(file)}: {\n${areas.map((area) => `    ${JSON.stringify(area)}: ${loader('locale', `${file}${AREA_INFIX}${area}`)},`).join('\n')}\n  },`;
+  });
   return [
     `export const moduleLoaders = {\n${entries('module', Object.keys(split.modules))}\n};`,
     `export const localeLoaders = {\n${entries('locale', files)}\n};`,
     `export const restLocaleLoaders = {\n${entries('locale', files, REST_SUFFIX)}\n};`,
+    `export const areaLocaleLoaders = {\n${areaLoaders.join('\n')}\n};`,
     '',
   ].join('\n');
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions } from '../../engine/definitions/load.ts';
-import { joinDefinitions, splitDefinitions } from '../../engine/definitions/splitByModule.ts';
+import { joinDefinitions, localeAreasOf, SIGN_IN_LOCALE_AREAS, splitDefinitions, splitLocale } from '../../engine/definitions/splitByModule.ts';
 import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 
 const definitions = loadDefinitions(await readDefinitionFiles());
@@ -29,6 +29,26 @@ describe('definitions split by module', () => {
     expect(split.shell).not.toHaveProperty('permissions');
     expect(split.frame.menu).toEqual(JSON.parse(JSON.stringify(definitions.menu)));
     expect(JSON.stringify(split.shell)).not.toContain('"x-options"');
+  });
+
+  it('cuts each language into the sign-in areas, the frame\'s and one piece per module area, which join back whole', () => {
+    const moduleIds = definitions.modules.map((module) => module.id);
+    for (const [file, tree] of Object.entries(definitions.locales)) {
+      const { signIn, frame, areas } = splitLocale(tree, moduleIds);
+      expect(Object.keys(signIn).sort(), file).toEqual([...SIGN_IN_LOCALE_AREAS].sort());
+      expect(Object.assign({}, signIn, frame, ...Object.values(areas)), file).toEqual(tree);
+      // A module's own texts are not in the frame's piece; the menu and the page titles are.
+      expect(areas.admin?.admin, file).toEqual(tree.admin);
+      expect(frame, file).not.toHaveProperty('admin');
+      expect(frame, file).toHaveProperty('menu');
+      expect(frame, file).toHaveProperty('page');
+      for (const [area, piece] of Object.entries(areas)) expect(Object.keys(piece), file).toEqual([area]);
+    }
+    // A page of a module reads its own texts and those of the modules its resources point into.
+    const pointing = Object.entries(split.shell.moduleNeeds).find(([module, needs]) => needs.some((other) => other !== module));
+    expect(pointing).toBeDefined();
+    expect(localeAreasOf(pointing![0], split.shell.moduleNeeds)).toEqual(expect.arrayContaining([pointing![0], ...pointing![1]]));
+    expect(localeAreasOf('profile', {})).toEqual(['profile']);
   });
 
   it('puts each resource in its own module piece only', () => {

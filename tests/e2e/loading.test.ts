@@ -83,6 +83,39 @@ describe('first load', { timeout: 90_000 }, () => {
       expect(afterSignIn.some((path) => path.includes('/assets/definitions-locale-en-US-rest-'))).toBe(true);
       // Every menu label in words: a text piece that failed to join would leave "menu.…" keys.
       expect(await signedOut.locator('nav').innerText()).not.toMatch(/\bmenu\.[a-z_]/i);
+      // The dashboard reads no module's own texts.
+      expect(afterSignIn.filter((path) => /definitions-locale-en-US-area-/.test(path))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("fetches a module's own texts with its first page, and another module's with that module's page", async () => {
+    const { page: fresh, context } = await browser.newPage();
+    const areasOf = (scripts: string[]) => scripts.map((path) => /definitions-locale-en-US-area-([a-z_]+)-/.exec(path)?.[1]).filter(Boolean);
+    try {
+      await fresh.goto(url('/login'));
+      await fresh.locator('input[name="username"]').fill('admin');
+      await fresh.locator('input[name="password"]').fill('portal-demo');
+      await fresh.getByTestId('login-submit').click();
+      await fresh.waitForURL((address) => !address.pathname.startsWith('/login'));
+      const admin = await scriptsFetchedDuring(fresh, async () => {
+        await fresh.goto(url('/apps/admin/roles'));
+        await fresh.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
+      });
+      expect(areasOf(admin)).toContain('admin');
+      expect(areasOf(admin)).not.toContain('hr');
+      // The in-app way to another module: its texts come with its page, and the page reads in words.
+      const hr = await scriptsFetchedDuring(fresh, async () => {
+        await fresh.evaluate(() => {
+          history.pushState(null, '', '/apps/hr/deps');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await fresh.getByRole('heading', { level: 1, name: 'Employee data (DEPS)' }).waitFor();
+      });
+      expect(areasOf(hr)).toContain('hr');
+      await fresh.locator('[data-screen-state="ready"]').first().waitFor();
+      expect(await fresh.locator('main').innerText()).not.toMatch(/\bhr\.[a-z_]+\.[a-z_]/);
     } finally {
       await context.close();
     }
