@@ -222,7 +222,14 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
           <ListTable table={table} loading={controller.isLoading} widths={widths} caption={title} />
         )}
         {/* A section's short list needs no pager: a few rows are all there is; a tree is one page. */}
-        {!controller.failed && (!(section || tree) || controller.lastPage > 1) && <ListPager controller={controller} pageSizes={resource.list?.pageSizeOptions ?? []} />}
+        {!controller.failed && (!(section || tree) || controller.lastPage > 1) && (
+          <ListPager
+            page={controller.query.paging[1]}
+            range={controller}
+            onPage={controller.setPage}
+            pageSize={{ size: controller.query.paging[0], options: resource.list?.pageSizeOptions ?? [], onChange: controller.setPageSize }}
+          />
+        )}
       </div>
     </div>
   );

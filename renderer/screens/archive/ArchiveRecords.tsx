@@ -11,11 +11,11 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { ListPager } from '../../generic/list/ListPager.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import { useCan } from '../../generic/useCan.ts';
 import { AdvancedSearch } from './AdvancedSearch.tsx';
 import { useArchiveResource } from './ArchiveFrame.tsx';
-import { ArchivePager } from './ArchivePager.tsx';
 import { ArchiveTable } from './ArchiveTable.tsx';
 import { exportFailureText, useArchiveExport } from './useArchiveExport.ts';
 import type { ArchiveIndex } from './useArchiveIndex.ts';
@@ -92,7 +92,14 @@ export function ArchiveRecords({ index, caption, children, withTools = true }: {
       ) : (
         (children ?? <ArchiveTable resource={resource} index={index} caption={caption} />)
       )}
-      {!index.error && <ArchivePager index={index} sizes={resource.list?.pageSizeOptions ?? [10, 20, 50, 100, 200, 400, 500]} />}
+      {!index.error && (
+        <ListPager
+          page={index.query.list.paging[1]}
+          range={index}
+          onPage={index.setPage}
+          pageSize={{ size: index.query.list.paging[0], options: resource.list?.pageSizeOptions ?? [10, 20, 50, 100, 200, 400, 500], onChange: index.setPageSize }}
+        />
+      )}
     </Card>
   );
 }

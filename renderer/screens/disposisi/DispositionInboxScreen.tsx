@@ -14,6 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useConfirm } from '../../generic/ConfirmDialog.tsx';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { ListPager, pageRangeOf } from '../../generic/list/ListPager.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import { reportFailure } from '../../data/requestFailure.ts';
 import { useBadgeStore } from '../../shell/badges/badgeStore.ts';
@@ -23,7 +24,6 @@ import { DisposisiProviders } from './DisposisiProviders.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { disposisiApi, showStates, type ShowState } from './disposisiApi.ts';
 import { MessageRow, sideOfBox } from './MessageRow.tsx';
-import { PagerRow } from './PagerRow.tsx';
 
 interface InboxProps {
   /** the boxes offered as tabs, the first the default */
@@ -126,7 +126,7 @@ export function Inbox({ boxes, base, titleKey }: InboxProps) {
             ))}
           </ul>
         )}
-        {answer && <PagerRow answer={answer} page={page} onPage={(next) => go({ page: String(next) })} />}
+        {answer && answer.total > 0 && <ListPager page={page} range={pageRangeOf(answer)} onPage={(next) => go({ page: String(next) })} />}
       </Card>
     </div>
   );

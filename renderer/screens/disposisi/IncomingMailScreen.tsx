@@ -13,13 +13,13 @@ import useSWR from 'swr';
 import { definitions } from '../../definitions.ts';
 import { formatDate } from '../../generic/formatValue.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { ListPager, pageRangeOf } from '../../generic/list/ListPager.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import './disposisi.css';
 import { DisposisiProviders } from './DisposisiProviders.tsx';
 import { AppLink } from '../../shell/AppLink.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { MessageRow } from './MessageRow.tsx';
-import { PagerRow } from './PagerRow.tsx';
 import { disposisiApi, type IncomingLetter } from './disposisiApi.ts';
 
 export function LetterDispositions({ docId }: { docId: number }) {
@@ -131,7 +131,7 @@ function IncomingMail({ titleKey, letterBase }: { titleKey: string; letterBase?:
             ))}
           </ul>
         )}
-        {answer && <PagerRow answer={answer} page={page} onPage={setPage} />}
+        {answer && answer.total > 0 && <ListPager page={page} range={pageRangeOf(answer)} onPage={setPage} />}
       </Card>
     </div>
   );

@@ -43,6 +43,7 @@ import { canAccess } from '../../../engine/permissions/evaluate.ts';
 import { reportFailure } from '../../data/requestFailure.ts';
 import { CellValue } from '../../generic/CellValue.tsx';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { ListPager, pageRangeOf } from '../../generic/list/ListPager.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import { apiJson } from '../../session/apiClient.ts';
 import { useSessionStore } from '../../session/sessionStore.ts';
@@ -72,7 +73,6 @@ const useStyles = makeStyles({
   table: { minWidth: '900px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   hint: { color: tokens.colorNeutralForeground3 },
-  pager: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', alignItems: 'center' },
 });
 
 function Submission({ page, resource }: ScreenProps & { resource: LoadedResource }) {
@@ -190,17 +190,7 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
             </Table>
           </div>
         )}
-        {answer.data && answer.data.total > 0 && (
-          <div className={styles.pager}>
-            <Text size={200}>{t('dms.box.range', { from: answer.data.from, to: answer.data.to, total: answer.data.total })}</Text>
-            <Button size="small" disabled={pageNumber <= 1} onClick={() => setPageNumber((n) => n - 1)}>
-              {t('dms.box.previous')}
-            </Button>
-            <Button size="small" disabled={pageNumber >= answer.data.last_page} onClick={() => setPageNumber((n) => n + 1)}>
-              {t('dms.box.next')}
-            </Button>
-          </div>
-        )}
+        {answer.data && answer.data.total > 0 && <ListPager page={pageNumber} range={pageRangeOf(answer.data)} onPage={setPageNumber} />}
       </Card>
       <Dialog open={moving !== undefined} onOpenChange={(_, data) => !data.open && setMoving(undefined)}>
         <DialogSurface>

@@ -5,7 +5,6 @@
  */
 import {
   Badge,
-  Button,
   Card,
   Dropdown,
   Link,
@@ -23,12 +22,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, DocumentSearchRegular } from '@fluentui/react-icons';
+import { DocumentSearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { ListPager, pageRangeOf } from '../../generic/list/ListPager.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
@@ -55,7 +55,6 @@ const useStyles = makeStyles({
   // Fluent's table shares its width out: below this it would crush the columns into each other (phones scroll it instead).
   table: { minWidth: '880px' },
   title: { minWidth: '220px' },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
   hint: { color: tokens.colorNeutralForeground3 },
 });
@@ -184,13 +183,7 @@ function DocumentBox({ page }: ScreenProps) {
             </Table>
           </div>
         )}
-        {answer.data && answer.data.total > 0 && (
-          <div className={styles.pager}>
-            <Text size={200}>{t('dms.box.range', { from: answer.data.from, to: answer.data.to, total: answer.data.total })}</Text>
-            <Button size="small" icon={<ChevronLeftRegular />} aria-label={t('dms.box.previous')} disabled={pageNumber <= 1} onClick={() => setPageNumber((n) => n - 1)} />
-            <Button size="small" icon={<ChevronRightRegular />} aria-label={t('dms.box.next')} disabled={pageNumber >= answer.data.last_page} onClick={() => setPageNumber((n) => n + 1)} />
-          </div>
-        )}
+        {answer.data && answer.data.total > 0 && <ListPager page={pageNumber} range={pageRangeOf(answer.data)} onPage={setPageNumber} />}
       </Card>
     </div>
   );
