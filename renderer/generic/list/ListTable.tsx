@@ -5,40 +5,19 @@
  * (@tanstack/react-virtual): a 500-row page costs what a 30-row one does. Spacer rows stand for
  * the rows left out; aria-rowcount and aria-rowindex tell assistive technology where a row stands.
  */
-import {
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, Table, TableBody, TableCell, TableRow, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { actionsColumnId, type ListTableInstance } from './listTable.ts';
+import type { ListTableInstance } from './listTable.ts';
+import { ListTableHeader } from './ListTableHeader.tsx';
+import { cellClassName, useListTableStyles } from './useListTableStyles.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
 
 /** A medium Fluent row of one line; rows are measured once drawn, so a taller one only shifts the estimate. */
 const estimatedRowHeight = 44;
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', width: '100%' },
   // Tall enough for a screenful of rows, short enough to keep the pager in reach.
   virtualScroller: { overflowY: 'auto', maxHeight: 'max(320px, 70vh)' },
-  // Fluent's table is fixed-layout: equal columns whatever they hold, so a long word had to be
-  // cut. Auto layout sizes each column to at least its longest word.
-  table: { minWidth: '640px', tableLayout: 'auto' },
-  header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  stickyHeader: { position: 'sticky', top: 0, zIndex: 1 },
-  actions: { width: '120px', textAlign: 'right' },
-  // Lines break between words. break-word, not anywhere, leaves a word's width in the column's
-  // minimum; the max-width caps that minimum, so only a token longer than 20em (a URL, a hash)
-  // is cut, and it is cut rather than widening its column.
-  cell: { overflowWrap: 'break-word', maxWidth: '20em' },
   spacer: { border: 'none' },
 });
 
@@ -50,7 +29,8 @@ interface ListTableProps {
 }
 
 export function ListTable({ table, loading, widths, caption }: ListTableProps) {
-  const styles = useStyles();
+  const styles = useListTableStyles();
+  const own = useStyles();
   const { t } = useTranslation();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
@@ -66,7 +46,7 @@ export function ListTable({ table, loading, widths, caption }: ListTableProps) {
         aria-rowindex={virtual ? index + 2 : undefined}
       >
         {row.getAllCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.id === actionsColumnId ? styles.actions : styles.cell}>
+          <TableCell key={cell.id} className={cellClassName(styles, cell.column.id)}>
             <table.FlexRender cell={cell} />
           </TableCell>
         ))}
@@ -81,36 +61,17 @@ export function ListTable({ table, loading, widths, caption }: ListTableProps) {
     const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
     return (
       <>
-        {before > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: before }} />}
+        {before > 0 && <tr aria-hidden="true" className={own.spacer} style={{ height: before }} />}
         {items.map((item) => renderRow(item.index, true))}
-        {after > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: after }} />}
+        {after > 0 && <tr aria-hidden="true" className={own.spacer} style={{ height: after }} />}
       </>
     );
   };
 
   return (
-    <div ref={scroller} className={mergeClasses(styles.scroller, virtual && styles.virtualScroller)} data-virtual={virtual || undefined}>
+    <div ref={scroller} className={mergeClasses(styles.scroller, virtual && own.virtualScroller)} data-virtual={virtual || undefined}>
       <Table className={styles.table} aria-label={caption} aria-busy={loading} aria-rowcount={virtual ? rows.length + 1 : undefined} size="medium">
-        <TableHeader className={mergeClasses(styles.header, virtual && styles.stickyHeader)}>
-          <TableRow aria-rowindex={virtual ? 1 : undefined}>
-            {headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const canSort = header.column.getCanSort();
-              return (
-                <TableHeaderCell
-                  key={header.id}
-                  sortable={canSort}
-                  sortDirection={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
-                  className={header.column.id === actionsColumnId ? styles.actions : undefined}
-                  style={widths[header.column.id] ? { width: widths[header.column.id] } : undefined}
-                >
-                  <table.FlexRender header={header} />
-                </TableHeaderCell>
-              );
-            })}
-          </TableRow>
-        </TableHeader>
+        <ListTableHeader table={table} widths={widths} virtual={virtual} />
         <TableBody>
           {loading && rows.length === 0
             ? Array.from({ length: 5 }, (_, index) => (

@@ -7,20 +7,17 @@
  * child, Left closes an open row or goes to its parent; the buttons inside a row keep their own Tab
  * stops. A row shown only because a match stands below it is drawn in a muted colour.
  */
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { actionsColumnId, type ListTableInstance } from './listTable.ts';
+import type { ListTableInstance } from './listTable.ts';
+import { ListTableHeader } from './ListTableHeader.tsx';
+import { cellClassName, useListTableStyles } from './useListTableStyles.ts';
 import type { TreeList } from './useTreeList.ts';
 
 const INDENT_PX = 24;
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', width: '100%' },
-  table: { minWidth: '640px', tableLayout: 'auto' },
-  header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  actions: { width: '120px', textAlign: 'right' },
-  cell: { overflowWrap: 'break-word', maxWidth: '20em' },
   row: { ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' } },
   context: { color: tokens.colorNeutralForeground3 },
   // A code such as KP-GDA-R01 stays on one line (a phone scrolls the table sideways).
@@ -51,8 +48,8 @@ interface TreeTableProps {
 }
 
 export function TreeTable({ table, tree, loading, widths, caption }: TreeTableProps) {
-  const styles = useStyles();
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const styles = useListTableStyles();
+  const own = useStyles();
   const rows = table.getRowModel().rows;
   const [focusId, setFocusId] = useState<string | undefined>(undefined);
   const body = useRef<HTMLTableSectionElement>(null);
@@ -86,26 +83,7 @@ export function TreeTable({ table, tree, loading, widths, caption }: TreeTablePr
   return (
     <div className={styles.scroller}>
       <Table role="treegrid" className={styles.table} aria-label={caption} aria-busy={loading} size="medium">
-        <TableHeader className={styles.header}>
-          <TableRow>
-            {headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const canSort = header.column.getCanSort();
-              return (
-                <TableHeaderCell
-                  key={header.id}
-                  sortable={canSort}
-                  sortDirection={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
-                  className={header.column.id === actionsColumnId ? styles.actions : undefined}
-                  style={widths[header.column.id] ? { width: widths[header.column.id] } : undefined}
-                >
-                  <table.FlexRender header={header} />
-                </TableHeaderCell>
-              );
-            })}
-          </TableRow>
-        </TableHeader>
+        <ListTableHeader table={table} widths={widths} />
         <TableBody ref={body}>
           {rows.map((row, index) => {
             const node = nodes[index];
@@ -114,7 +92,7 @@ export function TreeTable({ table, tree, loading, widths, caption }: TreeTablePr
               <TableRow
                 key={node.id}
                 data-tree-id={node.id}
-                className={mergeClasses(styles.row, node.context && styles.context)}
+                className={mergeClasses(own.row, node.context && own.context)}
                 tabIndex={node === current ? 0 : -1}
                 aria-level={node.level}
                 aria-posinset={node.posInSet}
@@ -124,13 +102,13 @@ export function TreeTable({ table, tree, loading, widths, caption }: TreeTablePr
                 onFocus={(event) => event.target === event.currentTarget && setFocusId(node.id)}
               >
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} role="gridcell" className={cell.column.id === actionsColumnId ? styles.actions : styles.cell}>
+                  <TableCell key={cell.id} role="gridcell" className={cellClassName(styles, cell.column.id)}>
                     {cell.column.id === tree.labelField ? (
-                      <span className={styles.label} style={{ paddingInlineStart: (node.level - 1) * INDENT_PX }}>
+                      <span className={own.label} style={{ paddingInlineStart: (node.level - 1) * INDENT_PX }}>
                         {node.hasChildren ? (
                           <button
                             type="button"
-                            className={styles.toggle}
+                            className={own.toggle}
                             tabIndex={-1}
                             aria-expanded={node.expanded}
                             aria-label={String(node.row[tree.labelField] ?? node.id)}
@@ -139,7 +117,7 @@ export function TreeTable({ table, tree, loading, widths, caption }: TreeTablePr
                             {node.expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
                           </button>
                         ) : (
-                          <span className={styles.spacer} />
+                          <span className={own.spacer} />
                         )}
                         <table.FlexRender cell={cell} />
                       </span>
