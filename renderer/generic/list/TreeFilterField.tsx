@@ -4,18 +4,14 @@
  * a leaf (jenis spesifik) with the same control. The server matches the chosen node at any level
  * of the tree (server/resources/listConditions.ts).
  */
-import { Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OptionItem } from '../../../engine/wire/optionItem.ts';
 import { optionKey } from '../../data/optionItems.ts';
-import { optionsPlaceholder, useOptions } from '../../data/useOptions.ts';
+import { useOptions } from '../../data/useOptions.ts';
 import type { OptionSource } from '../../data/dataProvider.ts';
+import { FilterChoice } from './FilterChoice.tsx';
 import type { ListController } from './useListController.ts';
-
-const useStyles = makeStyles({
-  control: { minWidth: 0, width: '100%' },
-});
 
 interface FlatNode {
   readonly key: string;
@@ -40,29 +36,18 @@ interface TreeFilterFieldProps {
 }
 
 export function TreeFilterField({ filterKey, label, source, controller }: TreeFilterFieldProps) {
-  const { t } = useTranslation();
-  const styles = useStyles();
   const { options, unavailable } = useOptions(source);
-  const nodes = useMemo(() => flatten(options), [options]);
+  // The open list shows each node indented under its parent; the closed one, its whole path.
+  const entries = useMemo(
+    () =>
+      flatten(options).map((node) => ({
+        key: node.key,
+        text: node.path,
+        content: <span style={{ paddingInlineStart: `calc(${node.depth} * ${tokens.spacingHorizontalL})` }}>{node.label}</span>,
+      })),
+    [options],
+  );
   const current = controller.query.filter[filterKey];
   const value = Array.isArray(current) ? current[0] : current;
-  const selected = nodes.find((node) => node.key === value);
-  return (
-    <Field label={label}>
-      <Dropdown
-        className={styles.control}
-        value={selected?.path ?? ''}
-        selectedOptions={value ? [value] : []}
-        placeholder={optionsPlaceholder(t, unavailable)}
-        onOptionSelect={(_, data) => controller.setFilter(filterKey, data.optionValue || undefined)}
-      >
-        <Option value="" text="—">—</Option>
-        {nodes.map((node) => (
-          <Option key={node.key} value={node.key} text={node.path}>
-            <span style={{ paddingInlineStart: `calc(${node.depth} * ${tokens.spacingHorizontalL})` }}>{node.label}</span>
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
-  );
+  return <FilterChoice label={label} value={value} entries={entries} unavailable={unavailable} onChange={(next) => controller.setFilter(filterKey, next)} />;
 }

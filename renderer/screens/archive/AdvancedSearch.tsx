@@ -4,15 +4,16 @@
  * their master tree's entries of that level, each named with the entry it hangs under; the years
  * offer app.json's years (2019 to 2026); option fields their options; the rest a text box.
  */
-import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
 import type { ListView } from '../../../engine/generated/definitions.ts';
-import type { OptionItem } from '../../../engine/wire/optionItem.ts';
 import type { OptionSource } from '../../data/dataProvider.ts';
 import { optionKey } from '../../data/optionItems.ts';
-import { optionsPlaceholder, useOptions } from '../../data/useOptions.ts';
+import { useOptions } from '../../data/useOptions.ts';
 import { fieldLabelKey } from '../../generic/fieldLabel.ts';
+import { FilterChoice } from '../../generic/list/FilterChoice.tsx';
+import { FilterSection } from '../../generic/list/FilterSection.tsx';
 import { treeFields, treeLevel } from './archiveTrees.ts';
 import type { ArchiveIndex } from './useArchiveIndex.ts';
 
@@ -21,44 +22,8 @@ type ListFilter = NonNullable<ListView['filters']>[number];
 const years: OptionSource = { source: 'years' };
 
 const useStyles = makeStyles({
-  panel: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'end',
-    padding: tokens.spacingVerticalM,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   control: { minWidth: 0, width: '100%' },
-  reset: { justifySelf: 'start' },
 });
-
-function Choice({ label, value, options, unavailable, onChange }: { label: string; value: string; options: readonly OptionItem[]; unavailable: boolean; onChange: (value: string | undefined) => void }) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  const selected = options.find((option) => optionKey(option.value) === value);
-  return (
-    <Field label={label}>
-      <Dropdown
-        className={styles.control}
-        value={selected?.label ?? ''}
-        selectedOptions={value ? [value] : []}
-        placeholder={optionsPlaceholder(t, unavailable)}
-        onOptionSelect={(_, data) => onChange(data.optionValue || undefined)}
-      >
-        <Option value="" text="—">
-          —
-        </Option>
-        {options.map((option) => (
-          <Option key={optionKey(option.value)} value={optionKey(option.value)} text={option.label}>
-            {option.label}
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
-  );
-}
 
 /** The field a filter reads decides its control: rak reads storage_spesific, a tree level. */
 function FilterControl({ resource, filter, index }: { resource: LoadedResource; filter: ListFilter; index: ArchiveIndex }) {
@@ -73,10 +38,13 @@ function FilterControl({ resource, filter, index }: { resource: LoadedResource; 
   const value = (Array.isArray(current) ? current[0] : current) ?? '';
   const onChange = (next: string | undefined) => index.setFilter(filter.key, next);
   if (tree) {
-    const entries = treeLevel(options, tree.level).map(({ item, parent }) => ({ value: item.value, label: parent ? `${item.label} (${parent.label})` : item.label }));
-    return <Choice label={label} value={value} options={entries} unavailable={unavailable} onChange={onChange} />;
+    const entries = treeLevel(options, tree.level).map(({ item, parent }) => ({ key: optionKey(item.value), text: parent ? `${item.label} (${parent.label})` : item.label }));
+    return <FilterChoice label={label} value={value} entries={entries} unavailable={unavailable} onChange={onChange} />;
   }
-  if (optionSource) return <Choice label={label} value={value} options={options} unavailable={unavailable} onChange={onChange} />;
+  if (optionSource) {
+    const entries = options.map((option) => ({ key: optionKey(option.value), text: option.label }));
+    return <FilterChoice label={label} value={value} entries={entries} unavailable={unavailable} onChange={onChange} />;
+  }
   return (
     <Field label={label}>
       <Input className={styles.control} value={value} onChange={(_, data) => onChange(data.value)} />
@@ -86,15 +54,11 @@ function FilterControl({ resource, filter, index }: { resource: LoadedResource; 
 
 export function AdvancedSearch({ id, resource, index }: { id: string; resource: LoadedResource; index: ArchiveIndex }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   return (
-    <section id={id} className={styles.panel} aria-label={t('archive.document.action.advancedSearch')}>
+    <FilterSection id={id} label={t('archive.document.action.advancedSearch')} onReset={index.resetFilters}>
       {(resource.list?.filters ?? []).map((filter) => (
         <FilterControl key={filter.key} resource={resource} filter={filter} index={index} />
       ))}
-      <Button className={styles.reset} appearance="secondary" onClick={index.resetFilters}>
-        {t('common.action.resetFilters')}
-      </Button>
-    </section>
+    </FilterSection>
   );
 }
