@@ -9,7 +9,6 @@
 import {
   Badge,
   Button,
-  Card,
   Dialog,
   DialogActions,
   DialogBody,
@@ -17,11 +16,8 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  SearchBox,
-  Spinner,
   Tab,
   TabList,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -29,7 +25,6 @@ import {
   TableRow,
   Text,
   Textarea,
-  Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -42,13 +37,17 @@ import { defaultListQueryFor, encodeListQuery } from '../../../engine/listQuery/
 import { canAccess } from '../../../engine/permissions/evaluate.ts';
 import { reportFailure } from '../../data/requestFailure.ts';
 import { CellValue } from '../../generic/CellValue.tsx';
-import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { answerState, LoadedAnswer } from '../../generic/LoadedAnswer.tsx';
+import { ListEmpty } from '../../generic/list/ListEmpty.tsx';
 import { ListPager, pageRangeOf } from '../../generic/list/ListPager.tsx';
+import { ListSearchBox } from '../../generic/list/ListSearchBox.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
+import { WideTable } from '../../generic/WideTable.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import { useSessionStore } from '../../session/sessionStore.ts';
 import { notifySuccess } from '../../shell/notifications.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import { DmsCardScreen } from './DmsCardScreen.tsx';
 import { DmsFrame } from './DmsFrame.tsx';
 
 type Step = 'todo' | 'submitted' | 'accepted';
@@ -64,16 +63,12 @@ interface ListAnswer {
 }
 
 const useStyles = makeStyles({
-  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  card: { padding: tokens.spacingHorizontalM, display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'space-between' },
-  search: { minWidth: '200px', maxWidth: '360px', flexGrow: 1 },
-  wrap: { overflowX: 'auto' },
-  // Fluent's table shares its width out: below this it would crush the columns into each other (phones scroll it instead).
-  table: { minWidth: '900px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  hint: { color: tokens.colorNeutralForeground3 },
 });
+
+/** The document's fields the table shows, in order; the step's buttons follow. */
+const shownFields = ['documents_date', 'title', 'classification', 'storage', 'archive_status', 'archive_note'];
 
 function Submission({ page, resource }: ScreenProps & { resource: LoadedResource }) {
   const { t } = useTranslation();
@@ -115,38 +110,37 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
     }
   };
 
-  const rows = answer.data?.data ?? [];
   return (
-    <div className={styles.screen} data-testid="dms-archive-submission" data-screen-state={answer.data ? 'ready' : 'loading'}>
-      <Title3 as="h1">{t(page.titleKey)}</Title3>
-      <Text className={styles.hint}>{t('dms.archive.hint')}</Text>
-      <Card className={styles.card}>
-        <div className={styles.tools}>
-          <TabList
-            selectedValue={step}
-            onTabSelect={(_, data) => {
-              setStep(data.value as Step);
-              setPageNumber(1);
-            }}
-          >
-            <Tab value="todo">{t('dms.archive.step.todo')}</Tab>
-            <Tab value="submitted">{t('dms.archive.step.submitted')}</Tab>
-            <Tab value="accepted">{t('dms.archive.step.accepted')}</Tab>
-          </TabList>
-          <SearchBox className={styles.search} aria-label={t('common.action.search')} placeholder={t('common.action.search')} value={search} onChange={(_, data) => setSearch(data.value)} />
-        </div>
-        {answer.error && !answer.data ? (
-          <LoadFailed error={answer.error} retrying={answer.isValidating} onRetry={() => void answer.mutate()} />
-        ) : !answer.data ? (
-          <Spinner label={t('common.list.loading')} />
-        ) : rows.length === 0 ? (
-          <Text role="status">{t('common.list.empty')}</Text>
-        ) : (
-          <div className={styles.wrap}>
-            <Table className={styles.table} size="small" aria-label={t(page.titleKey)}>
+    <DmsCardScreen title={t(page.titleKey)} hint={t('dms.archive.hint')} testId="dms-archive-submission" state={answerState(answer)}>
+      <div className={styles.tools}>
+        <TabList
+          selectedValue={step}
+          onTabSelect={(_, data) => {
+            setStep(data.value as Step);
+            setPageNumber(1);
+          }}
+        >
+          <Tab value="todo">{t('dms.archive.step.todo')}</Tab>
+          <Tab value="submitted">{t('dms.archive.step.submitted')}</Tab>
+          <Tab value="accepted">{t('dms.archive.step.accepted')}</Tab>
+        </TabList>
+        <ListSearchBox
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPageNumber(1);
+          }}
+        />
+      </div>
+      <LoadedAnswer answer={answer}>
+        {({ data: rows }) =>
+          rows.length === 0 ? (
+            <ListEmpty />
+          ) : (
+            <WideTable caption={t(page.titleKey)} minWidth={900}>
               <TableHeader>
                 <TableRow>
-                  {['documents_date', 'title', 'classification', 'storage', 'archive_status', 'archive_note'].map((field) => (
+                  {shownFields.map((field) => (
                     <TableHeaderCell key={field}>{t(properties[field]?.['x-label'] ?? field)}</TableHeaderCell>
                   ))}
                   <TableHeaderCell>{t('dms.archive.actions')}</TableHeaderCell>
@@ -155,7 +149,7 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={String(row.id)}>
-                    {['documents_date', 'title', 'classification', 'storage', 'archive_status', 'archive_note'].map((field) => (
+                    {shownFields.map((field) => (
                       <TableCell key={field}>
                         {field === 'archive_status' ? (
                           <CellValue value={row[field]} field={properties[field]} format="status" />
@@ -187,11 +181,11 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
-          </div>
-        )}
-        {answer.data && answer.data.total > 0 && <ListPager page={pageNumber} range={pageRangeOf(answer.data)} onPage={setPageNumber} />}
-      </Card>
+            </WideTable>
+          )
+        }
+      </LoadedAnswer>
+      {answer.data && answer.data.total > 0 && <ListPager page={pageNumber} range={pageRangeOf(answer.data)} onPage={setPageNumber} />}
       <Dialog open={moving !== undefined} onOpenChange={(_, data) => !data.open && setMoving(undefined)}>
         <DialogSurface>
           <DialogBody>
@@ -217,7 +211,7 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </div>
+    </DmsCardScreen>
   );
 }
 

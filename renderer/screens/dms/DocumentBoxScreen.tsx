@@ -3,36 +3,21 @@
  * server says what each holds), searchable, Terbaru or Terlama, ten a page, each row opening the
  * document under the box (/apps/dms/<box>/<id>) and carrying its star.
  */
-import {
-  Badge,
-  Card,
-  Dropdown,
-  Link,
-  Option,
-  SearchBox,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title3,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { DocumentSearchRegular } from '@fluentui/react-icons';
+import { Badge, Dropdown, Link, Option, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { answerState, LoadedAnswer } from '../../generic/LoadedAnswer.tsx';
+import { ListEmpty } from '../../generic/list/ListEmpty.tsx';
 import { ListPager, pageRangeOf } from '../../generic/list/ListPager.tsx';
+import { ListSearchBox } from '../../generic/list/ListSearchBox.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
+import { WideTable } from '../../generic/WideTable.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import { boxColumns, boxOf, type BoxColumn } from './boxColumns.ts';
+import { DmsCardScreen } from './DmsCardScreen.tsx';
 import { DmsFrame } from './DmsFrame.tsx';
 import { StarToggle } from './StarToggle.tsx';
 import { useStars } from './useStars.ts';
@@ -47,16 +32,8 @@ interface BoxPage {
 }
 
 const useStyles = makeStyles({
-  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalM },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  search: { flexGrow: 1, maxWidth: '420px', minWidth: '200px' },
-  wrap: { overflowX: 'auto' },
-  // Fluent's table shares its width out: below this it would crush the columns into each other (phones scroll it instead).
-  table: { minWidth: '880px' },
   title: { minWidth: '220px' },
-  empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
-  hint: { color: tokens.colorNeutralForeground3 },
 });
 
 const dispositionColors = { 1: 'warning', 2: 'success', 3: 'subtle' } as const;
@@ -100,50 +77,37 @@ function DocumentBox({ page }: ScreenProps) {
   const [pageNumber, setPageNumber] = useState(1);
   const url = `/sso/dms/box/${box}?${new URLSearchParams({ page: String(pageNumber), sort, ...(q && { q }) }).toString()}`;
   const answer = useSWR<BoxPage>(url, (u: string) => apiJson(u), { keepPreviousData: true, revalidateOnFocus: false });
-  const rows = answer.data?.data ?? [];
   const open = (id: unknown) => navigate(`/apps/dms/${box}/${String(id)}`);
 
   return (
-    <div className={styles.screen} data-testid="dms-box" data-box={box} data-screen-state={answer.data ? 'ready' : answer.error ? 'failed' : 'loading'}>
-      <Title3 as="h1">{t(page.titleKey)}</Title3>
-      <Text className={styles.hint}>{t(`dms.box.hint.${box}`)}</Text>
-      <Card className={styles.card}>
-        <div className={styles.tools}>
-          <SearchBox
-            className={styles.search}
-            aria-label={t('common.action.search')}
-            placeholder={t('common.action.search')}
-            value={search}
-            onChange={(_, data) => {
-              setSearch(data.value);
-              setPageNumber(1);
-            }}
-          />
-          <Dropdown
-            aria-label={t('common.list.sort')}
-            value={sort === 'new' ? 'Terbaru' : 'Terlama'}
-            selectedOptions={[sort]}
-            onOptionSelect={(_, data) => {
-              setSort(data.optionValue === 'old' ? 'old' : 'new');
-              setPageNumber(1);
-            }}
-          >
-            <Option value="new">Terbaru</Option>
-            <Option value="old">Terlama</Option>
-          </Dropdown>
-        </div>
-        {answer.error && !answer.data ? (
-          <LoadFailed error={answer.error} retrying={answer.isValidating} onRetry={() => void answer.mutate()} />
-        ) : !answer.data ? (
-          <Spinner label={t('common.list.loading')} />
-        ) : rows.length === 0 ? (
-          <div className={styles.empty} role="status">
-            <DocumentSearchRegular fontSize={40} />
-            <Text>{t('common.list.empty')}</Text>
-          </div>
-        ) : (
-          <div className={styles.wrap}>
-            <Table className={styles.table} size="small" aria-label={t(page.titleKey)}>
+    <DmsCardScreen title={t(page.titleKey)} hint={t(`dms.box.hint.${box}`)} testId="dms-box" state={answerState(answer)} data={{ 'data-box': box }}>
+      <div className={styles.tools}>
+        <ListSearchBox
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPageNumber(1);
+          }}
+        />
+        <Dropdown
+          aria-label={t('common.list.sort')}
+          value={sort === 'new' ? 'Terbaru' : 'Terlama'}
+          selectedOptions={[sort]}
+          onOptionSelect={(_, data) => {
+            setSort(data.optionValue === 'old' ? 'old' : 'new');
+            setPageNumber(1);
+          }}
+        >
+          <Option value="new">Terbaru</Option>
+          <Option value="old">Terlama</Option>
+        </Dropdown>
+      </div>
+      <LoadedAnswer answer={answer}>
+        {({ data: rows }) =>
+          rows.length === 0 ? (
+            <ListEmpty />
+          ) : (
+            <WideTable caption={t(page.titleKey)} minWidth={880}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell className={styles.title}>{t('dms.document.field.title')}</TableHeaderCell>
@@ -180,12 +144,12 @@ function DocumentBox({ page }: ScreenProps) {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
-          </div>
-        )}
-        {answer.data && answer.data.total > 0 && <ListPager page={pageNumber} range={pageRangeOf(answer.data)} onPage={setPageNumber} />}
-      </Card>
-    </div>
+            </WideTable>
+          )
+        }
+      </LoadedAnswer>
+      {answer.data && answer.data.total > 0 && <ListPager page={pageNumber} range={pageRangeOf(answer.data)} onPage={setPageNumber} />}
+    </DmsCardScreen>
   );
 }
 
