@@ -7,8 +7,8 @@
  * the list cannot be had. A page's view may name another list action (userList) and a
  * recordParam: the rows then open the record on this same page.
  */
-import { Button, ProgressBar, SearchBox, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
+import { Button, ProgressBar, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, FilterRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +22,9 @@ import { useCan, useCanOnRow } from '../useCan.ts';
 import { TransitionButtons } from '../workflow/TransitionButtons.tsx';
 import { useMayTransition } from '../workflow/useMayTransition.ts';
 import { ListCards } from './ListCards.tsx';
+import { ListEmpty } from './ListEmpty.tsx';
 import { ListPager } from './ListPager.tsx';
+import { ListSearchBox } from './ListSearchBox.tsx';
 import { ListTable } from './ListTable.tsx';
 import { SortOptionsField } from './SortOptionsField.tsx';
 import { TreeTable } from './TreeTable.tsx';
@@ -47,9 +49,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  search: { flexGrow: 1, maxWidth: '420px', minWidth: '200px' },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
-  empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
   progress: { display: 'grid', gap: tokens.spacingVerticalXXS },
   reloading: { height: '2px' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -171,13 +171,7 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
       <div className={`pt-card ${styles.card}`}>
         <div className={styles.tools}>
           {(resource.list?.searchFields?.length ?? 0) > 0 && (
-            <SearchBox
-              className={styles.search}
-              aria-label={t('common.action.search')}
-              placeholder={t('common.action.search')}
-              value={search}
-              onChange={(_, data) => setSearch(data.value)}
-            />
+            <ListSearchBox value={search} onChange={setSearch} />
           )}
           <SortOptionsField resource={resource} controller={controller} />
           {filters.length > 0 && (
@@ -210,10 +204,7 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
             {t('common.list.empty')}
           </Text>
         ) : empty ? (
-          <div className={styles.empty} role="status">
-            <DocumentSearchRegular fontSize={40} />
-            <Text>{t('common.list.empty')}</Text>
-          </div>
+          <ListEmpty />
         ) : tree ? (
           <TreeTable table={table} tree={tree} loading={controller.isLoading} widths={widths} caption={title} />
         ) : narrow ? (

@@ -5,13 +5,15 @@
  * then the table and the pager. The table itself comes from `children` when a screen draws its
  * own (the spreadsheet).
  */
-import { Button, Card, CounterBadge, MessageBar, MessageBarBody, ProgressBar, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentSearchRegular, FilterRegular } from '@fluentui/react-icons';
+import { Button, Card, CounterBadge, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, DeleteRegular, FilterRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { ListEmpty } from '../../generic/list/ListEmpty.tsx';
 import { ListPager } from '../../generic/list/ListPager.tsx';
+import { ListSearchBox } from '../../generic/list/ListSearchBox.tsx';
 import { useDebouncedValue } from '../../generic/list/useDebouncedValue.ts';
 import { useCan } from '../../generic/useCan.ts';
 import { AdvancedSearch } from './AdvancedSearch.tsx';
@@ -23,11 +25,9 @@ import type { ArchiveIndex } from './useArchiveIndex.ts';
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalS },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  search: { flexGrow: 1, maxWidth: '420px', minWidth: '180px' },
   spacer: { flexGrow: 1 },
   progress: { display: 'grid', gap: tokens.spacingVerticalXXS },
   reloading: { height: '2px' },
-  empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
 });
 
 export function ArchiveRecords({ index, caption, children, withTools = true }: { index: ArchiveIndex; caption: string; children?: ReactNode; withTools?: boolean }) {
@@ -49,7 +49,7 @@ export function ArchiveRecords({ index, caption, children, withTools = true }: {
   return (
     <Card className={styles.card} data-testid="archive-records" data-export-flag={exporter.flag} data-screen-state={index.isLoading ? 'loading' : index.error ? 'failed' : 'ready'}>
       <div className={styles.tools}>
-        <SearchBox className={styles.search} aria-label={t('common.action.search')} placeholder={t('common.action.search')} value={search} onChange={(_, data) => setSearch(data.value)} />
+        <ListSearchBox value={search} onChange={setSearch} />
         <Button appearance={open ? 'secondary' : 'subtle'} icon={<FilterRegular />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           {t(open ? 'archive.document.action.hideAdvancedSearch' : 'archive.document.action.advancedSearch')}
           {activeFilters > 0 && <CounterBadge count={activeFilters} size="small" style={{ marginInlineStart: 6 }} />}
@@ -85,10 +85,7 @@ export function ArchiveRecords({ index, caption, children, withTools = true }: {
       {index.error ? (
         <LoadFailed error={index.error} retrying={index.isValidating} onRetry={() => void index.reload()} />
       ) : empty ? (
-        <div className={styles.empty} role="status">
-          <DocumentSearchRegular fontSize={40} />
-          <Text>{t('common.list.empty')}</Text>
-        </div>
+        <ListEmpty />
       ) : (
         (children ?? <ArchiveTable resource={resource} index={index} caption={caption} />)
       )}
