@@ -115,7 +115,7 @@ function DocumentBox({ page }: ScreenProps) {
                     <TableHeaderCell key={column.field}>{t(column.labelKey)}</TableHeaderCell>
                   ))}
                   <TableHeaderCell>
-                    <span className="visually-hidden">{t('dms.star.name')}</span>
+                    <span className="pt-visually-hidden">{t('dms.star.name')}</span>
                   </TableHeaderCell>
                 </TableRow>
               </TableHeader>
