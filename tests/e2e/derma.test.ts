@@ -91,7 +91,7 @@ describe('risk management as the risk officer', { timeout: 120_000 }, () => {
   it('rates a risk waiting for its inherent assessment, which then leaves the stage', async () => {
     await risk.goto(`${env.server.url}/apps/derma/risk_management/penilaian_inheren`);
     await stage(risk, 'penilaian_inheren').waitFor();
-    await risk.getByTestId('derma-range').getByText('1–6 of 9').waitFor();
+    await risk.getByTestId('list-range').getByText('1–6 of 9').waitFor();
     await risk.getByRole('button', { name: 'Export to Excel' }).waitFor();
     const first = risk.getByTestId('derma-risk-row').first();
     const title = (await first.getByRole('cell').first().innerText()).trim();
@@ -106,7 +106,7 @@ describe('risk management as the risk officer', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Yes, kirim form!' }).click();
     await dialog.getByText('Data has been created.').waitFor();
     await dialog.getByRole('button').first().click();
-    await expect.poll(() => risk.getByTestId('derma-range').innerText(), poll).toBe('1–6 of 8');
+    await expect.poll(() => risk.getByTestId('list-range').innerText(), poll).toBe('1–6 of 8');
     expect(await risk.getByTestId('derma-risk-row').filter({ hasText: title }).count()).toBe(0);
 
     // The risk now waits for its controls, rated Sangat Tinggi.

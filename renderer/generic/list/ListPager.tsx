@@ -47,18 +47,20 @@ interface ListPagerProps {
 }
 
 export function ListPager({ page, range, onPage, pageSize }: ListPagerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const styles = useStyles();
+  // 15,000 rather than 15000, as the language writes it.
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <nav className={mergeClasses(styles.pager, !pageSize && styles.fixedSize)} aria-label={t('common.list.pages')}>
       {pageSize && <PageSizeSelect choice={pageSize} />}
       <div className={styles.group}>
-        <Text size={200} aria-live="polite">
-          {t('common.list.range', { from: range.from, to: range.to, total: range.total })}
+        <Text size={200} aria-live="polite" data-testid="list-range">
+          {t('common.list.range', { from: number.format(range.from), to: number.format(range.to), total: number.format(range.total) })}
         </Text>
         <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('common.list.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
         <Text size={200}>
-          {page} / {Math.max(1, range.lastPage)}
+          {number.format(page)} / {number.format(Math.max(1, range.lastPage))}
         </Text>
         <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('common.list.next')} disabled={page >= range.lastPage} onClick={() => onPage(page + 1)} />
       </div>

@@ -16,16 +16,16 @@ import { canAccess, type Access } from '../../../engine/permissions/evaluate.ts'
 import type { RecordRow } from '../../data/dataProvider.ts';
 import { useListPage } from '../../data/useListPage.ts';
 import { definitions } from '../../definitions.ts';
+import { ListPager, pageRangeOf } from '../../generic/list/ListPager.tsx';
 import { loadFormScreen } from '../../generic/loadFormScreen.tsx';
 import { useCan } from '../../generic/useCan.ts';
 import { useCanOpen } from '../../routing/useCanOpen.ts';
 import { useSessionStore } from '../../session/sessionStore.ts';
 import type { ScreenProps } from '../screenProps.ts';
-import { riskResourceId, stagePages } from './dermaStages.ts';
+import { riskPageSizes, riskResourceId, stagePages } from './dermaStages.ts';
 import { RiskDetail } from './RiskDetail.tsx';
 import { RiskExport } from './RiskExport.tsx';
 import { RiskFilters, type RiskFilterValues } from './RiskFilters.tsx';
-import { RiskPager } from './RiskPager.tsx';
 import { RiskTable } from './RiskTable.tsx';
 import { useAssess } from './useAssess.tsx';
 import { useDermaResource } from './useDermaResource.ts';
@@ -133,7 +133,12 @@ function StageScreen({ page }: ScreenProps) {
               onAssess={onAssess}
             />
           )}
-          <RiskPager page={list.data} size={paging[0]} onSize={(size) => setPaging([size, 1])} onPage={(next) => setPaging([paging[0], next])} />
+          <ListPager
+            page={paging[1]}
+            range={list.data ? pageRangeOf(list.data) : { from: 0, to: 0, total: 0, lastPage: 1 }}
+            onPage={(next) => setPaging([paging[0], next])}
+            pageSize={{ size: paging[0], options: riskPageSizes, onChange: (size) => setPaging([size, 1]) }}
+          />
           <div>
             <RiskExport resource={resource} query={query} total={list.data?.total ?? 0} />
           </div>
