@@ -13,6 +13,9 @@ declare module 'virtual:portal-definitions/loaders' {
   export const moduleLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/splitByModule.ts').ModuleDefinitions>>>;
   export const localeLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>;
   export const restLocaleLoaders: Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>;
+}
+
+declare module 'virtual:portal-definitions/area-loaders' {
   /** per locale file, per module area: that module's own texts */
   export const areaLocaleLoaders: Readonly<Record<string, Readonly<Record<string, () => Promise<import('../engine/definitions/model.ts').LocaleTree>>>>>;
 }

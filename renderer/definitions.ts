@@ -8,7 +8,7 @@
  * arrive; each piece is frozen, the containers are not.
  */
 import shell from 'virtual:portal-definitions/shell';
-import { areaLocaleLoaders, localeLoaders, moduleLoaders, restLocaleLoaders } from 'virtual:portal-definitions/loaders';
+import { localeLoaders, moduleLoaders, restLocaleLoaders } from 'virtual:portal-definitions/loaders';
 import type { LoadedDefinitions, LocaleTree } from '../engine/definitions/model.ts';
 import { joinDefinitions, localeAreasOf } from '../engine/definitions/splitByModule.ts';
 
@@ -38,15 +38,26 @@ const moduleOfResource = new Map(shell.modules.flatMap((module) => module.resour
 const loadingModules = new Map<string, Promise<void>>();
 const loadingLocales = new Map<string, Promise<LocaleTree>>();
 
+/** Set by i18n (renderer/i18n/instance.ts): the module's own texts, which its resources' labels read. */
+let loadModuleTexts: (module: string) => Promise<unknown> = () => Promise.resolve();
+
+export function setModuleTextsLoader(load: (module: string) => Promise<unknown>): void {
+  loadModuleTexts = load;
+}
+
 function loadModule(module: string): Promise<void> {
   let loading = loadingModules.get(module);
   if (!loading) {
     const load = moduleLoaders[module];
+    // A module's resources come with its texts (their labels, option names and messages), whichever
+    // screen asks: a page of another module showing them (a dashboard's tickets) draws in words.
+    // A failed text piece leaves keys showing, never the screen without its resources.
+    const texts = loadModuleTexts(module).catch(() => undefined);
     loading = load
-      ? load().then((piece) => {
+      ? Promise.all([load(), texts]).then(([piece]) => {
           Object.assign(definitions.resources, deepFreeze(piece).resources);
         })
-      : Promise.resolve();
+      : texts.then(() => undefined);
     // A failed chunk (a deploy under an open tab) may be asked for again.
     loading.catch(() => loadingModules.delete(module));
     loadingModules.set(module, loading);
@@ -76,9 +87,18 @@ export function textAreasOfModule(module: string | undefined): readonly string[]
   return module === undefined ? [] : localeAreasOf(module, shell.moduleNeeds);
 }
 
-/** Whether a language has a piece of that module's own texts (an area named after the module). */
+/** Whether an area of texts is a module's own (named after the module), fetched with its pages. */
 export function hasLocaleArea(area: string): boolean {
-  return Object.values(areaLocaleLoaders).some((areas) => area in areas);
+  return shell.modules.some((module) => module.id === area);
+}
+
+let areaLoaders: Promise<(typeof import('virtual:portal-definitions/area-loaders'))['areaLocaleLoaders']> | undefined;
+
+/** The loaders of the module areas' pieces: a chunk of their own, which /login does not fetch. */
+function areaLoadersIn() {
+  areaLoaders ??= import('virtual:portal-definitions/area-loaders').then((m) => m.areaLocaleLoaders);
+  areaLoaders.catch(() => (areaLoaders = undefined));
+  return areaLoaders;
 }
 
 /**
@@ -88,7 +108,7 @@ export function hasLocaleArea(area: string): boolean {
  * distinct areas.
  */
 export async function loadLocaleTexts(locale: string, whole = false, areas: readonly string[] = []): Promise<LocaleTree> {
-  const ownAreas = areaLocaleLoaders[locale] ?? {};
+  const ownAreas = whole && areas.length ? ((await areaLoadersIn())[locale] ?? {}) : {};
   const pieces = await Promise.all([
     loadLocalePiece(locale, localeLoaders[locale]),
     whole ? loadLocalePiece(`${locale}-rest`, restLocaleLoaders[locale]) : Promise.resolve({}),

@@ -1,11 +1,15 @@
 /** The one i18next instance of the app; main.tsx renders once `i18nReady` has the texts. */
-import { definitions, hasLocaleArea, loadLocaleTexts } from '../definitions.ts';
+import { definitions, hasLocaleArea, loadLocaleTexts, setModuleTextsLoader } from '../definitions.ts';
+import { useSessionStore } from '../session/sessionStore.ts';
 import { createI18n, loadTexts } from './i18n.ts';
 
 const created = createI18n(definitions, loadLocaleTexts, hasLocaleArea);
 
 export const i18n = created.instance;
 export const i18nReady = created.ready;
+
+// Only past sign-in (the sign-in page shows no resource): a module's texts come with its definitions.
+setModuleTextsLoader((module) => (useSessionStore.getState().user ? loadTextsPastSignIn([module]) : Promise.resolve()));
 
 /**
  * The texts of the languages in use past the sign-in page: the frame's, and the own texts of the

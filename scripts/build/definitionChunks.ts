@@ -9,6 +9,7 @@
  *   virtual:portal-definitions/locale/<file>-rest  its texts of every page past sign-in (the frame's)
  *   virtual:portal-definitions/locale/<file>-area-<module>  a module's own texts, with its pages
  *   virtual:portal-definitions/loaders        a loader per module and per locale piece (dynamic imports)
+ *   virtual:portal-definitions/area-loaders   a loader per language and module area, fetched past sign-in
  * Nothing is resolved in the browser any more, and /login fetches no module's resources. Each
  * piece is emitted as JSON.parse('...'), which engines parse faster than an object literal.
  * A broken definition fails the build with the lint's own messages. In dev, a change under
@@ -44,18 +45,23 @@ function loadersModule(split: SplitDefinitions): string {
   const loader = (kind: 'module' | 'locale', name: string) => `() => import(${JSON.stringify(`${PUBLIC_PREFIX}${kind}/${name}`)}).then((m) => m.default)`;
   const entries = (kind: 'module' | 'locale', names: string[], suffix = '') => names.map((name) => `  ${JSON.stringify(name)}: ${loader(kind, name + suffix)},`).join('\n');
   const files = Object.keys(split.locales);
-  const moduleIds = split.shell.modules.map((module) => module.id);
-  const areaLoaders = files.map((file) => {
-    const areas = Object.keys(splitLocale(split.locales[file], moduleIds).areas);
-    return `  ${JSON.stringify(file)}: {\n${areas.map((area) => `    ${JSON.stringify(area)}: ${loader('locale', `${file}${AREA_INFIX}${area}`)},`).join('\n')}\n  },`;
-  });
   return [
     `export const moduleLoaders = {\n${entries('module', Object.keys(split.modules))}\n};`,
     `export const localeLoaders = {\n${entries('locale', files)}\n};`,
     `export const restLocaleLoaders = {\n${entries('locale', files, REST_SUFFIX)}\n};`,
-    `export const areaLocaleLoaders = {\n${areaLoaders.join('\n')}\n};`,
     '',
   ].join('\n');
+}
+
+/** The module areas' loaders: a module of their own, fetched past sign-in only (/login reads no area). */
+function areaLoadersModule(split: SplitDefinitions): string {
+  const loader = (name: string) => `() => import(${JSON.stringify(`${PUBLIC_PREFIX}locale/${name}`)}).then((m) => m.default)`;
+  const moduleIds = split.shell.modules.map((module) => module.id);
+  const perFile = Object.keys(split.locales).map((file) => {
+    const areas = Object.keys(splitLocale(split.locales[file], moduleIds).areas);
+    return `  ${JSON.stringify(file)}: {\n${areas.map((area) => `    ${JSON.stringify(area)}: ${loader(`${file}${AREA_INFIX}${area}`)},`).join('\n')}\n  },`;
+  });
+  return `export const areaLocaleLoaders = {\n${perFile.join('\n')}\n};\n`;
 }
 
 export function definitionChunksPlugin(): Plugin {
@@ -77,6 +83,7 @@ export function definitionChunksPlugin(): Plugin {
       if (name === 'definitions-shell') return jsonModule(pieces.shell);
       if (name === 'definitions-frame') return jsonModule(pieces.frame);
       if (name === 'definitions-loaders') return loadersModule(pieces);
+      if (name === 'definitions-area-loaders') return areaLoadersModule(pieces);
       const [, kind, key] = /^(module|locale)\/definitions-(?:module|locale)-(.+)$/.exec(name) ?? [];
       if (kind === 'module' && pieces.modules[key]) return jsonModule(pieces.modules[key]);
       const locales = localePieces(pieces);
