@@ -6,7 +6,7 @@
 import { Card, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { useBankStatistic } from './advStatisticApi.ts';
 import { CounterCard, counterGrid } from '../statistics/CounterCard.tsx';

@@ -12,7 +12,7 @@ import { downloadBlob } from '../../data/downloadBlob.ts';
 import { reportFailure, requestFailure } from '../../data/requestFailure.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiFetch } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { statisticColumns, type StatisticRow } from '../../../engine/wire/advStatistic.ts';
 import { statisticPath, useAuthenticationStatistic } from './advStatisticApi.ts';

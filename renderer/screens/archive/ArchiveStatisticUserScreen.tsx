@@ -12,7 +12,7 @@ import { YearFilter } from '../../generic/YearFilter.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import { ArchiveFrame } from './ArchiveFrame.tsx';
-import { BarChart } from './BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 
 interface UserRow {
   created_by: string;

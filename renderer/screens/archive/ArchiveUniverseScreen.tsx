@@ -11,7 +11,7 @@ import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import { ArchiveFrame, useArchiveResource } from './ArchiveFrame.tsx';
-import { BarChart, type Bar } from './BarChart.tsx';
+import { BarChart, type Bar } from '../statistics/BarChart.tsx';
 import { fillOf } from './retensiColors.ts';
 
 interface Group {

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import { reportYears } from '../reporting/reportingApi.ts';
 import type { ScreenProps } from '../screenProps.ts';

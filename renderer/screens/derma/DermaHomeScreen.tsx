@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { useCanOpen } from '../../routing/useCanOpen.ts';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { withDermaProviders } from './DermaProviders.tsx';
 import { figuresPath, stageBar, stageBorder, stageOrder, type HomeFigures } from './dermaFiguresApi.ts';

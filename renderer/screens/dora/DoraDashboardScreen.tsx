@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import { definitions, loadResourceDefinitions } from '../../definitions.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
 

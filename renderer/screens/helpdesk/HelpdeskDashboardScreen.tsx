@@ -8,7 +8,7 @@ import { Card, CardHeader, Spinner, Text, Title3, makeStyles, tokens } from '@fl
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { fetchReport } from './helpdeskReportApi.ts';
 import { RateTicketsCard } from './RateTicketsCard.tsx';

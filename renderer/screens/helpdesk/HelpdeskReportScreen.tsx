@@ -15,7 +15,7 @@ import { downloadBlob } from '../../data/downloadBlob.ts';
 import { reportFailure, requestFailure } from '../../data/requestFailure.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiFetch } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { cellText, fetchReport, filterKeys, reportExportPath, type HelpdeskReport, type ReportFilterValues } from './helpdeskReportApi.ts';
 

@@ -14,7 +14,7 @@ import { DataProviderProvider } from '../../data/DataProviderContext.tsx';
 import { ConfirmProvider } from '../../generic/ConfirmDialog.tsx';
 import { ListScreen } from '../../generic/list/ListScreen.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { useResources } from './useHrResources.ts';
 

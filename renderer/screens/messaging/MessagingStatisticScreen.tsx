@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import { CounterCard, counterGrid } from '../statistics/CounterCard.tsx';
 import { useFieldOptions } from '../cs/optionLabels.ts';
 import { barColors } from '../pp/ppStatisticApi.ts';

@@ -17,7 +17,7 @@ import { ConfirmProvider } from '../../generic/ConfirmDialog.tsx';
 import { ListScreen } from '../../generic/list/ListScreen.tsx';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import type { ReconciliationSummary as Summary } from '../../../engine/wire/reconciliationSummary.ts';

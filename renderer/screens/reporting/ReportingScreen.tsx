@@ -14,7 +14,7 @@ import { downloadBlob } from '../../data/downloadBlob.ts';
 import { reportFailure, requestFailure } from '../../data/requestFailure.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiFetch, apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { cellText, reportYears } from './reportingApi.ts';
 import type { Report, ReportSection } from '../../../engine/wire/report.ts';

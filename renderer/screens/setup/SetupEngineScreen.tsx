@@ -6,7 +6,7 @@
 import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { definitions } from '../../definitions.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import { CounterCard } from '../statistics/CounterCard.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { engineFigures } from './engineFigures.ts';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../archive/BarChart.tsx';
+import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 
 const useStyles = makeStyles({
