@@ -1,0 +1,96 @@
+/**
+ * The table of a statistic or report: one row per group, its figures aligned right under
+ * right-aligned headers, and a totals row where the screen has one. A table wider than its card
+ * scrolls sideways, and the keyboard reaches it (a focusable region), so a phone shows every column.
+ * Each cell names its column (data-column), so a test reads one figure of one row.
+ */
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+export interface FigureColumn<Row> {
+  readonly key: string;
+  readonly header: ReactNode;
+  /** a figure (aligned right), rather than the name of its group */
+  readonly numeric?: boolean;
+  readonly cell: (row: Row, index: number) => ReactNode;
+  /** the totals row's cell: the first column's is the row's label; none leaves it empty */
+  readonly total?: ReactNode;
+}
+
+export interface FigureTableProps<Row> {
+  /** the table's accessible name, and its scrolling region's */
+  readonly label: string;
+  readonly columns: readonly FigureColumn<Row>[];
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row, index: number) => string | number;
+  /** draws the totals row from the columns' `total` */
+  readonly totals?: boolean;
+  /** the one row shown when there is no other */
+  readonly empty?: string;
+  /** below this width the table scrolls instead of crushing its columns into each other */
+  readonly minWidth?: string;
+  /** columns as wide as their words, headers wrapping (a report of many figures), instead of shared out equally */
+  readonly fitColumns?: boolean;
+  readonly testId?: string;
+  readonly rowTestId?: string;
+  readonly totalsTestId?: string;
+}
+
+const useStyles = makeStyles({
+  wrap: { overflowX: 'auto', minWidth: 0 },
+  fit: { tableLayout: 'auto' },
+  fitHeader: { whiteSpace: 'normal', verticalAlign: 'bottom' },
+  number: {
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  // The header's content sits in its button slot (a flex box): aligned there, over its figures.
+  numberHeader: { justifyContent: 'flex-end', textAlign: 'right' },
+  total: { fontWeight: tokens.fontWeightSemibold },
+});
+
+export function FigureTable<Row>({ label, columns, rows, rowKey, totals = false, empty, minWidth, fitColumns = false, testId, rowTestId, totalsTestId }: FigureTableProps<Row>) {
+  const styles = useStyles();
+  const cellClass = (column: FigureColumn<Row>) => (column.numeric ? styles.number : undefined);
+  return (
+    <div className={styles.wrap} role="region" tabIndex={0} aria-label={label}>
+      <Table size="small" className={fitColumns ? styles.fit : undefined} style={minWidth ? { minWidth } : undefined} aria-label={label} data-testid={testId}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHeaderCell key={column.key} className={fitColumns ? styles.fitHeader : undefined} button={column.numeric ? { className: styles.numberHeader } : undefined}>
+                {column.header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 && empty !== undefined && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>{empty}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row, index)} data-testid={rowTestId}>
+              {columns.map((column) => (
+                <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
+                  {column.cell(row, index)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {totals && (
+            <TableRow className={styles.total} data-testid={totalsTestId}>
+              {columns.map((column) => (
+                <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
+                  {column.total}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
