@@ -6,25 +6,21 @@
  * ones, with how many risks are high (score 10 or more) before and now and how many came down.
  * Each is a bar chart and a table with a totals row.
  */
-import { Card, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid, FigureCard } from '../statistics/ChartCard.tsx';
+import { FigureTable } from '../statistics/FigureTable.tsx';
 import { withDermaProviders } from './DermaProviders.tsx';
 import { figuresPath, type ReportFigures, type ReportRow } from './dermaFiguresApi.ts';
 import { FigureFilters } from './FigureFilters.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' },
-  card: { padding: tokens.spacingVerticalM, minWidth: 0 },
-  tableWrap: { overflowX: 'auto', minWidth: 0 },
-  number: { textAlign: 'right', whiteSpace: 'nowrap' },
-  total: { fontWeight: tokens.fontWeightSemibold },
 });
 
 interface Column {
@@ -75,53 +71,33 @@ function DermaReportScreen({ page }: ScreenProps) {
       {!report && !answer.error && <Spinner label={t('common.list.loading')} />}
       {report && (
         <>
-          <div className={styles.charts}>
+          <ChartGrid columnWidth={420}>
             {name === 'general_report' ? (
-              <Card className={styles.card}>
-                <BarChart title={t('derma.report.byDepartment')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.total) }))} />
-              </Card>
+              <ChartCard title={t('derma.report.byDepartment')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.total) }))} />
             ) : (
               <>
-                <Card className={styles.card}>
-                  <BarChart title={t('derma.report.inherenAvg')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.inheren_avg ?? 0), color: '#d13438' }))} />
-                </Card>
-                <Card className={styles.card}>
-                  <BarChart title={t('derma.report.reduced')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.reduced ?? 0), color: '#107c10' }))} />
-                </Card>
+                <ChartCard title={t('derma.report.inherenAvg')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.inheren_avg ?? 0), color: '#d13438' }))} />
+                <ChartCard title={t('derma.report.reduced')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.reduced ?? 0), color: '#107c10' }))} />
               </>
             )}
-          </div>
-          <Card className={styles.card}>
-            <div className={styles.tableWrap}>
-              <Table size="small" aria-label={t(page.titleKey)}>
-                <TableHeader>
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {report.rows.map((row, index) => (
-                    <TableRow key={index} data-testid="derma-report-row">
-                      {columns.map((column) => (
-                        <TableCell key={column.key} className={column.key === 'label' ? undefined : styles.number}>
-                          {cell(row, column)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                  <TableRow className={styles.total} data-testid="derma-report-total">
-                    {columns.map((column) => (
-                      <TableCell key={column.key} className={column.key === 'label' ? undefined : styles.number}>
-                        {column.key === 'label' ? t('derma.report.total') : column.average ? '' : number.format(sum(column.key))}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </div>
-          </Card>
+          </ChartGrid>
+          <FigureCard>
+            <FigureTable
+              label={t(page.titleKey)}
+              rows={report.rows}
+              rowKey={(_, index) => index}
+              rowTestId="derma-report-row"
+              totals
+              totalsTestId="derma-report-total"
+              columns={columns.map((column) => ({
+                key: column.key,
+                header: column.label,
+                numeric: column.key !== 'label',
+                cell: (row: ReportRow) => cell(row, column),
+                total: column.key === 'label' ? t('derma.report.total') : column.average ? '' : number.format(sum(column.key)),
+              }))}
+            />
+          </FigureCard>
         </>
       )}
     </div>

@@ -5,18 +5,18 @@
  * totals row, and exported to Excel with the same filters. The grouping and figures come from
  * the server's report catalogue; nothing here is written per report.
  */
-import { Button, Card, Field, Input, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Button, Field, Input, Select, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { downloadBlob } from '../../data/downloadBlob.ts';
-import { reportFailure, requestFailure } from '../../data/requestFailure.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
-import { apiFetch } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { BarChart } from '../statistics/BarChart.tsx';
+import { FigureCard } from '../statistics/ChartCard.tsx';
+import { ExportButton } from '../statistics/ExportButton.tsx';
+import { FigureTable } from '../statistics/FigureTable.tsx';
+import { useFileExport } from '../statistics/useFileExport.ts';
 import { cellText, fetchReport, filterKeys, reportExportPath, type HelpdeskReport, type ReportFilterValues } from './helpdeskReportApi.ts';
 
 const useStyles = makeStyles({
@@ -24,11 +24,6 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   field: { minWidth: '150px', flex: '1 1 150px', maxWidth: '220px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  card: { padding: tokens.spacingVerticalM, minWidth: 0 },
-  tableWrap: { overflowX: 'auto', minWidth: 0 },
-  number: { textAlign: 'right', whiteSpace: 'nowrap' },
-  numberHeader: { justifyContent: 'flex-end' },
-  total: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /** Long time lines draw their last bars only; the table keeps every row. */
@@ -37,10 +32,7 @@ const maxBars = 31;
 function chartBars(report: HelpdeskReport, t: (key: string) => string, number: Intl.NumberFormat) {
   const labels = report.columns.filter((column) => column.kind !== 'number');
   const rows = report.rows.length > maxBars ? report.rows.slice(-maxBars) : report.rows;
-  return rows.map((row) => ({
-    label: labels.map((column) => cellText(column, row[column.key], t, number)).join(' · '),
-    value: Number(row[report.chart] ?? 0),
-  }));
+  return rows.map((row) => ({ label: labels.map((column) => cellText(column, row[column.key], t, number)).join(' · '), value: Number(row[report.chart] ?? 0) }));
 }
 
 export default function HelpdeskReportScreen({ page }: ScreenProps) {
@@ -50,7 +42,7 @@ export default function HelpdeskReportScreen({ page }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const applied: ReportFilterValues = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? '']));
   const [draft, setDraft] = useState<ReportFilterValues>(applied);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useFileExport();
   const { data, error, isLoading, isValidating, mutate } = useSWR(['helpdeskReport', name, JSON.stringify(applied)], () => fetchReport(name, applied), { revalidateOnFocus: false, keepPreviousData: true });
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
@@ -58,18 +50,6 @@ export default function HelpdeskReportScreen({ page }: ScreenProps) {
     const next = new URLSearchParams();
     for (const key of filterKeys) if (values[key]) next.set(key, values[key] as string);
     setParams(next);
-  };
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const response = await apiFetch(reportExportPath(name, applied));
-      if (!response.ok) throw requestFailure(response.status, await response.text());
-      downloadBlob(await response.blob(), `helpdesk-${name}.xlsx`);
-    } catch (failure) {
-      reportFailure(failure);
-    } finally {
-      setExporting(false);
-    }
   };
 
   const groupColumns = data?.columns.filter((column) => column.kind !== 'number') ?? [];
@@ -127,59 +107,40 @@ export default function HelpdeskReportScreen({ page }: ScreenProps) {
           >
             {t('helpdesk.report.reset')}
           </Button>
-          <Button type="button" icon={exporting ? <Spinner size="extra-tiny" /> : <ArrowDownloadRegular />} disabled={exporting || !data} onClick={() => void runExport()}>
+          <ExportButton exporting={exporting} disabled={!data} onClick={() => void run(reportExportPath(name, applied), `helpdesk-${name}.xlsx`)}>
             {exporting ? t('helpdesk.report.exporting') : t('helpdesk.report.export')}
-          </Button>
+          </ExportButton>
         </div>
       </form>
       {isLoading && <Spinner label={t('helpdesk.report.loading')} />}
       {error && !data && <LoadFailed error={error} retrying={isValidating} onRetry={() => void mutate()} />}
       {data && (
         <>
-          <Card className={styles.card}>
+          <FigureCard>
             {data.rows.length === 0 ? (
               <Text>{t('helpdesk.report.empty')}</Text>
             ) : (
-              <BarChart
-                title={t('helpdesk.report.chartOf', { measure: t(`helpdesk.report.column.${data.chart}`), group: groupWords })}
-                bars={chartBars(data, t, number)}
-              />
+              <BarChart title={t('helpdesk.report.chartOf', { measure: t(`helpdesk.report.column.${data.chart}`), group: groupWords })} bars={chartBars(data, t, number)} />
             )}
-          </Card>
-          <Card className={styles.card}>
+          </FigureCard>
+          <FigureCard>
             <Text size={200}>{t('helpdesk.report.rows', { count: data.rows.length })}</Text>
-            <div className={styles.tableWrap}>
-              <Table size="small" aria-label={t(page.titleKey)} data-testid="helpdesk-report-table">
-                <TableHeader>
-                  <TableRow>
-                    {data.columns.map((column) => (
-                      <TableHeaderCell key={column.key} button={column.kind === 'number' ? { className: styles.numberHeader } : undefined}>
-                        {t(`helpdesk.report.column.${column.key}`)}
-                      </TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.rows.map((row, i) => (
-                    <TableRow key={i}>
-                      {data.columns.map((column) => (
-                        <TableCell key={column.key} className={column.kind === 'number' ? styles.number : undefined} data-column={column.key}>
-                          {cellText(column, row[column.key], t, number)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                  <TableRow className={styles.total} data-testid="helpdesk-report-total">
-                    {data.columns.map((column, i) => (
-                      <TableCell key={column.key} className={column.kind === 'number' ? styles.number : undefined} data-column={column.key}>
-                        {column.kind === 'number' ? cellText(column, data.totals[column.key], t, number) : i === 0 ? t('helpdesk.report.total') : ''}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </div>
-          </Card>
+            <FigureTable
+              label={t(page.titleKey)}
+              testId="helpdesk-report-table"
+              rows={data.rows}
+              rowKey={(_, index) => index}
+              totals
+              totalsTestId="helpdesk-report-total"
+              columns={data.columns.map((column, i) => ({
+                key: column.key,
+                header: t(`helpdesk.report.column.${column.key}`),
+                numeric: column.kind === 'number',
+                cell: (row: HelpdeskReport['rows'][number]) => cellText(column, row[column.key], t, number),
+                total: column.kind === 'number' ? cellText(column, data.totals[column.key], t, number) : i === 0 ? t('helpdesk.report.total') : '',
+              }))}
+            />
+          </FigureCard>
         </>
       )}
     </div>

@@ -4,18 +4,17 @@
  * table with a totals row, and the whole report exported to Excel for the same year. What each
  * report counts is the server's (server/reporting/reportCatalogue.ts).
  */
-import { Button, Card, Field, Select, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Card, Field, Select, Spinner, Subtitle2, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { downloadBlob } from '../../data/downloadBlob.ts';
-import { reportFailure, requestFailure } from '../../data/requestFailure.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
-import { apiFetch, apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
+import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import { BarChart } from '../statistics/BarChart.tsx';
+import { ExportButton } from '../statistics/ExportButton.tsx';
+import { FigureTable } from '../statistics/FigureTable.tsx';
+import { useFileExport } from '../statistics/useFileExport.ts';
 import { cellText, reportYears } from './reportingApi.ts';
 import type { Report, ReportSection } from '../../../engine/wire/report.ts';
 
@@ -24,12 +23,6 @@ const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   field: { minWidth: '120px' },
   card: { padding: tokens.spacingVerticalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  tableWrap: { overflowX: 'auto', minWidth: 0 },
-  // Columns as wide as their words: a report of ten figures scrolls sideways rather than overlapping its headers.
-  table: { tableLayout: 'auto' },
-  header: { whiteSpace: 'normal', verticalAlign: 'bottom' },
-  number: { textAlign: 'right', whiteSpace: 'nowrap' },
-  total: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -51,37 +44,24 @@ function SectionCard({ section, language }: { section: ReportSection; language: 
           bars={section.rows.map((row) => ({ label: group ? cellText(group, row[group.key], language, number) : '', value: Number(row[section.chart] ?? 0) }))}
         />
       )}
-      <div className={styles.tableWrap}>
-        <Table size="small" className={styles.table} style={{ minWidth: `${section.columns.length * 110}px` }} aria-label={title} data-testid="report-table">
-          <TableHeader>
-            <TableRow>
-              {section.columns.map((column) => (
-                <TableHeaderCell key={column.key} className={numeric(column.kind) ? `${styles.header} ${styles.number}` : styles.header}>
-                  {t(`reporting.column.${column.key}`)}
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {section.rows.map((row, i) => (
-              <TableRow key={i}>
-                {section.columns.map((column) => (
-                  <TableCell key={column.key} className={numeric(column.kind) ? styles.number : undefined} data-column={column.key}>
-                    {cellText(column, row[column.key], language, number)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            <TableRow className={styles.total} data-testid="report-total">
-              {section.columns.map((column, i) => (
-                <TableCell key={column.key} className={numeric(column.kind) ? styles.number : undefined} data-column={column.key}>
-                  {i === 0 ? t('reporting.total') : numeric(column.kind) ? cellText(column, section.totals[column.key], language, number) : ''}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableBody>
-        </Table>
-      </div>
+      {/* Columns as wide as their words: a report of ten figures scrolls sideways rather than overlapping its headers. */}
+      <FigureTable
+        label={title}
+        testId="report-table"
+        fitColumns
+        minWidth={`${section.columns.length * 110}px`}
+        rows={section.rows}
+        rowKey={(_, index) => index}
+        totals
+        totalsTestId="report-total"
+        columns={section.columns.map((column, i) => ({
+          key: column.key,
+          header: t(`reporting.column.${column.key}`),
+          numeric: numeric(column.kind),
+          cell: (row: ReportSection['rows'][number]) => cellText(column, row[column.key], language, number),
+          total: i === 0 ? t('reporting.total') : numeric(column.kind) ? cellText(column, section.totals[column.key], language, number) : '',
+        }))}
+      />
     </Card>
   );
 }
@@ -93,21 +73,9 @@ export default function ReportingScreen({ page }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const years = reportYears();
   const year = params.get('tahun') ?? String(new Date().getFullYear());
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useFileExport();
   const { data, error, isLoading, isValidating, mutate } = useSWR(`/sso/reporting/${name}?tahun=${year}`, (url: string) => apiJson<{ data: Report }>(url), { revalidateOnFocus: false, keepPreviousData: true });
   const report = data?.data;
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const response = await apiFetch(`/sso/reporting/${name}/export?tahun=${year}`);
-      if (!response.ok) throw requestFailure(response.status, await response.text());
-      downloadBlob(await response.blob(), `reporting-${name}-${year}.xlsx`);
-    } catch (failure) {
-      reportFailure(failure);
-    } finally {
-      setExporting(false);
-    }
-  };
   const state = isLoading ? 'loading' : error && !report ? 'failed' : 'ready';
   return (
     <div className={styles.screen} data-testid="reporting-report" data-report={name} data-screen-state={state}>
@@ -123,13 +91,15 @@ export default function ReportingScreen({ page }: ScreenProps) {
             ))}
           </Select>
         </Field>
-        <Button icon={exporting ? <Spinner size="extra-tiny" /> : <ArrowDownloadRegular />} disabled={exporting || !report} onClick={() => void runExport()}>
+        <ExportButton exporting={exporting} disabled={!report} onClick={() => void run(`/sso/reporting/${name}/export?tahun=${year}`, `reporting-${name}-${year}.xlsx`)}>
           {t('reporting.export')}
-        </Button>
+        </ExportButton>
       </div>
       {isLoading && <Spinner label={t('reporting.loading')} />}
       {error && !report && <LoadFailed error={error} retrying={isValidating} onRetry={() => void mutate()} />}
-      {report?.sections.map((section) => <SectionCard key={section.key} section={section} language={i18n.language} />)}
+      {report?.sections.map((section) => (
+        <SectionCard key={section.key} section={section} language={i18n.language} />
+      ))}
     </div>
   );
 }
