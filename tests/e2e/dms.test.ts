@@ -116,15 +116,16 @@ describe('DMS documents', { timeout: 150_000 }, () => {
     const all = await apiAs('admin', '/sso/dms/documents?paging[]=1&paging[]=1');
     const staffOwn = await apiAs('staff', '/sso/dms/documents/worksheet?paging[]=1&paging[]=1');
     const figure = (text: string) => Number(text.replace(/[^\d]/g, ''));
-    await expect.poll(async () => figure(await kaur.locator('[data-figure="total"]').innerText()), poll).toBe(all.total);
+    const sum = kaur.getByTestId('dms-report-total').locator('[data-column="total"]');
+    await expect.poll(async () => figure(await sum.innerText()), poll).toBe(all.total);
     const staffRow = kaur.getByRole('row').filter({ hasText: 'Dewi Staf' });
     expect(figure(await staffRow.getByRole('cell').nth(1).innerText())).toBe(staffOwn.total);
-    expect(await kaur.locator('[data-testid="report-chart"]').getByText('Dewi Staf').count()).toBeGreaterThan(0);
+    expect(await kaur.getByRole('figure', { name: 'Documents per user' }).getByText('Dewi Staf').count()).toBeGreaterThan(0);
 
     // The type filter narrows the same figures.
     await chooseOption(kaur, 'Document type', 'Participant');
     const participants = await apiAs('admin', '/sso/dms/documents?paging[]=1&paging[]=1&filter[type]=KEPESERTAAN');
-    await expect.poll(async () => figure(await kaur.locator('[data-figure="total"]').innerText()), poll).toBe(participants.total);
+    await expect.poll(async () => figure(await sum.innerText()), poll).toBe(participants.total);
     await kaur.context().close();
   });
 });

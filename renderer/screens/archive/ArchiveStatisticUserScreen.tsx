@@ -2,17 +2,17 @@
  * /apps/archive/report/statistic_user: the records each user archived, split by retention, as a
  * table and a bar chart, for one archiving year or all (GET /sso/archive/report/statistic-user).
  */
-import { Card, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { answerState, LoadedAnswer } from '../../generic/LoadedAnswer.tsx';
-import { WideTable } from '../../generic/WideTable.tsx';
 import { YearFilter } from '../../generic/YearFilter.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
-import { ArchiveFrame } from './ArchiveFrame.tsx';
 import { BarChart } from '../statistics/BarChart.tsx';
+import { FigureTable } from '../statistics/FigureTable.tsx';
+import { ArchiveFrame } from './ArchiveFrame.tsx';
 
 interface UserRow {
   created_by: string;
@@ -35,7 +35,6 @@ const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalM },
   year: { maxWidth: '220px' },
-  number: { textAlign: 'end' },
 });
 
 function StatisticUser({ page }: ScreenProps) {
@@ -53,30 +52,16 @@ function StatisticUser({ page }: ScreenProps) {
           {({ data: rows }) => (
             <>
               <BarChart title={t('archive.report.chart')} bars={rows.map((r) => ({ label: r.name, value: r.total }))} />
-              <WideTable caption={t('archive.report.caption')}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('archive.report.user')}</TableHeaderCell>
-                    <TableHeaderCell>{t('archive.report.total')}</TableHeaderCell>
-                    {splits.map(([key, label]) => (
-                      <TableHeaderCell key={key}>{t(label)}</TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.created_by}>
-                      <TableCell>{row.name}</TableCell>
-                      <TableCell className={styles.number}>{row.total.toLocaleString()}</TableCell>
-                      {splits.map(([key]) => (
-                        <TableCell key={key} className={styles.number}>
-                          {row[key].toLocaleString()}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </WideTable>
+              <FigureTable
+                label={t('archive.report.caption')}
+                rows={rows}
+                rowKey={(row) => row.created_by}
+                columns={[
+                  { key: 'name', header: t('archive.report.user'), cell: (row) => row.name },
+                  { key: 'total', header: t('archive.report.total'), numeric: true, cell: (row) => row.total.toLocaleString() },
+                  ...splits.map(([key, label]) => ({ key, header: t(label), numeric: true, cell: (row: UserRow) => row[key].toLocaleString() })),
+                ]}
+              />
             </>
           )}
         </LoadedAnswer>
