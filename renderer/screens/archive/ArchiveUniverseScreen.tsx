@@ -3,7 +3,7 @@
  * many records, how many keep a physical original, how many wait in the deleted view, and the
  * records by retention, availability, room, classification and archiving year as bar charts.
  */
-import { Card, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { LoadedResource } from '../../../engine/definitions/model.ts';
@@ -11,7 +11,9 @@ import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import { ArchiveFrame, useArchiveResource } from './ArchiveFrame.tsx';
-import { BarChart, type Bar } from '../statistics/BarChart.tsx';
+import type { Bar } from '../statistics/BarChart.tsx';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 import { fillOf } from './retensiColors.ts';
 
 interface Group {
@@ -33,11 +35,6 @@ interface Universe {
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: tokens.spacingHorizontalM },
-  tile: { padding: tokens.spacingHorizontalM, display: 'grid', gap: tokens.spacingVerticalXXS },
-  number: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  charts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))', gap: tokens.spacingHorizontalM },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 });
 
 function optionBars(resource: LoadedResource, field: string, groups: Group[], t: (key: string) => string): Bar[] {
@@ -62,36 +59,23 @@ function Universe({ page }: ScreenProps) {
         <Spinner />
       ) : (
         <>
-          <div className={styles.tiles}>
+          <CounterGrid>
             {[
               ['archive.universe.total', data.total],
               ['archive.universe.physical', data.physical],
               ['archive.universe.destroyed', data.by_retensi.find((g) => g.value === 'DESTROYED')?.total ?? 0],
               ['archive.universe.deleted', data.deleted],
             ].map(([key, value]) => (
-              <Card key={key} className={styles.tile}>
-                <Text className={styles.number}>{Number(value).toLocaleString()}</Text>
-                <Text>{t(String(key))}</Text>
-              </Card>
+              <CounterCard key={key} value={Number(value).toLocaleString()} label={t(String(key))} />
             ))}
-          </div>
-          <div className={styles.charts}>
-            <Card className={styles.card}>
-              <BarChart title={t('archive.universe.byRetensi')} bars={optionBars(resource, 'retensi', data.by_retensi, t)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('archive.document.field.destroyed_status')} bars={optionBars(resource, 'destroyed_status', data.by_destroyed_status, t)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('archive.universe.byRoom')} bars={named(data.by_room)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('archive.universe.byClassification')} bars={named(data.by_classification)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('archive.universe.byYear')} bars={named(data.by_year)} />
-            </Card>
-          </div>
+          </CounterGrid>
+          <ChartGrid columnWidth={380}>
+            <ChartCard title={t('archive.universe.byRetensi')} bars={optionBars(resource, 'retensi', data.by_retensi, t)} />
+            <ChartCard title={t('archive.document.field.destroyed_status')} bars={optionBars(resource, 'destroyed_status', data.by_destroyed_status, t)} />
+            <ChartCard title={t('archive.universe.byRoom')} bars={named(data.by_room)} />
+            <ChartCard title={t('archive.universe.byClassification')} bars={named(data.by_classification)} />
+            <ChartCard title={t('archive.universe.byYear')} bars={named(data.by_year)} />
+          </ChartGrid>
         </>
       )}
     </div>

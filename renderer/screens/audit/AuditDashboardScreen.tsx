@@ -3,14 +3,15 @@
  * and the number of audits as counters, the findings by audited department and the audits by
  * status as bar charts (GET /sso/audit/statistic), for all years or one (app.json years).
  */
-import { Card, Select, Spinner, Text, Title3, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Select, Spinner, Title3, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 
 interface Count {
   readonly id: number | null;
@@ -38,11 +39,6 @@ const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   year: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderLeftWidth: '4px', borderLeftStyle: 'solid' },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 });
 
 export default function AuditDashboardScreen({ page }: ScreenProps) {
@@ -74,22 +70,15 @@ export default function AuditDashboardScreen({ page }: ScreenProps) {
       {!stats && !answer.error && <Spinner label={t('audit.dashboard.loading')} />}
       {stats && (
         <>
-          <div className={styles.counters}>
+          <CounterGrid>
             {counters.map((counter) => (
-              <Card key={counter.key} className={styles.counter} style={{ borderLeftColor: counter.color }} data-testid={`audit-counter-${counter.key}`}>
-                <span className={styles.value}>{number.format(stats[counter.key])}</span>
-                <Text size={200}>{t(`audit.dashboard.${counter.key}`)}</Text>
-              </Card>
+              <CounterCard key={counter.key} value={number.format(stats[counter.key])} label={t(`audit.dashboard.${counter.key}`)} color={counter.color} testId={`audit-counter-${counter.key}`} />
             ))}
-          </div>
-          <div className={styles.charts}>
-            <Card className={styles.card}>
-              <BarChart title={t('audit.dashboard.byDepartment')} bars={stats.department.map((c) => ({ label: c.name ?? '—', value: c.count }))} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('audit.dashboard.byStatus')} bars={stats.status.map((c) => ({ label: c.name ?? '—', value: c.count }))} />
-            </Card>
-          </div>
+          </CounterGrid>
+          <ChartGrid>
+            <ChartCard title={t('audit.dashboard.byDepartment')} bars={stats.department.map((c) => ({ label: c.name ?? '—', value: c.count }))} />
+            <ChartCard title={t('audit.dashboard.byStatus')} bars={stats.status.map((c) => ({ label: c.name ?? '—', value: c.count }))} />
+          </ChartGrid>
         </>
       )}
     </div>

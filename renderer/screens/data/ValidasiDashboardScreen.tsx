@@ -5,16 +5,17 @@
  * status in the status colours, and the participants of each employer. A reporting year (kept in
  * the address) narrows the validations, registrations and documents.
  */
-import { Card, Field, Select, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import { reportYears } from '../reporting/reportingApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 
 interface Dashboard {
   readonly participants: { readonly total: number; readonly aktif: number; readonly pensiunan: number };
@@ -37,11 +38,6 @@ const fileStatuses = [
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderLeftWidth: '4px', borderLeftStyle: 'solid' },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
   field: { maxWidth: '200px' },
 });
 
@@ -81,31 +77,18 @@ export default function ValidasiDashboardScreen({ page }: ScreenProps) {
       {!stats && !answer.error && <Spinner label={t('data.dashboard.loading')} />}
       {stats && (
         <>
-          <div className={styles.counters}>
+          <CounterGrid>
             {counters.map((counter) => (
-              <Card key={counter.key} className={styles.counter} style={{ borderLeftColor: counter.color }} data-testid={`validasi-counter-${counter.key}`}>
-                <span className={styles.value}>{number.format(counter.value)}</span>
-                <Text size={200}>{t(`data.dashboard.${counter.key}`)}</Text>
-              </Card>
+              <CounterCard key={counter.key} value={number.format(counter.value)} label={t(`data.dashboard.${counter.key}`)} color={counter.color} testId={`validasi-counter-${counter.key}`} />
             ))}
-          </div>
-          <div className={styles.charts}>
-            <Card className={styles.card}>
-              <BarChart title={t('data.dashboard.validasiAktif')} bars={statusBars(stats.validasiAktif, validationStatuses)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('data.dashboard.validasiPensiun')} bars={statusBars(stats.validasiPensiun, validationStatuses)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('data.dashboard.registrations')} bars={statusBars(stats.registrations, validationStatuses)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('data.dashboard.documents')} bars={statusBars(stats.documents, fileStatuses)} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('data.dashboard.byEmployer')} bars={stats.employers.map((row) => ({ label: row.name ? `${row.kd_pk} · ${row.name}` : row.kd_pk, value: row.aktif + row.pensiunan }))} />
-            </Card>
-          </div>
+          </CounterGrid>
+          <ChartGrid>
+            <ChartCard title={t('data.dashboard.validasiAktif')} bars={statusBars(stats.validasiAktif, validationStatuses)} />
+            <ChartCard title={t('data.dashboard.validasiPensiun')} bars={statusBars(stats.validasiPensiun, validationStatuses)} />
+            <ChartCard title={t('data.dashboard.registrations')} bars={statusBars(stats.registrations, validationStatuses)} />
+            <ChartCard title={t('data.dashboard.documents')} bars={statusBars(stats.documents, fileStatuses)} />
+            <ChartCard title={t('data.dashboard.byEmployer')} bars={stats.employers.map((row) => ({ label: row.name ? `${row.kd_pk} · ${row.name}` : row.kd_pk, value: row.aktif + row.pensiunan }))} />
+          </ChartGrid>
         </>
       )}
     </div>

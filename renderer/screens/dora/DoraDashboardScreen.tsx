@@ -4,15 +4,16 @@
  * requests by status, in the status colours of dora_request, and documents by category
  * (GET /sso/dora/statistic).
  */
-import { Card, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { definitions, loadResourceDefinitions } from '../../definitions.ts';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 
 interface DoraStatistic {
   readonly categories: number;
@@ -27,11 +28,6 @@ const counters = ['categories', 'documents', 'requests', 'mytask'] as const;
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: tokens.colorBrandBackground },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 });
 
 const RESOURCE = 'dora_request';
@@ -57,22 +53,15 @@ export default function DoraDashboardScreen({ page }: ScreenProps) {
       {!ready && !answer.error && <Spinner label={t('dora.dashboard.loading')} />}
       {ready && (
         <>
-          <div className={styles.counters}>
+          <CounterGrid>
             {counters.map((key) => (
-              <Card key={key} className={styles.counter} data-testid={`dora-counter-${key}`}>
-                <span className={styles.value}>{number.format(stats[key])}</span>
-                <Text size={200}>{t(`dora.dashboard.${key}`)}</Text>
-              </Card>
+              <CounterCard key={key} value={number.format(stats[key])} label={t(`dora.dashboard.${key}`)} color={tokens.colorBrandBackground} testId={`dora-counter-${key}`} />
             ))}
-          </div>
-          <div className={styles.charts}>
-            <Card className={styles.card}>
-              <BarChart title={t('dora.dashboard.byStatus')} bars={statuses.map((s) => ({ label: t(s.label), value: stats.status[s.value] ?? 0, color: barColors[s.color] }))} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('dora.dashboard.byCategory')} bars={stats.category.map((c) => ({ label: c.name, value: c.count }))} />
-            </Card>
-          </div>
+          </CounterGrid>
+          <ChartGrid>
+            <ChartCard title={t('dora.dashboard.byStatus')} bars={statuses.map((s) => ({ label: t(s.label), value: stats.status[s.value] ?? 0, color: barColors[s.color] }))} />
+            <ChartCard title={t('dora.dashboard.byCategory')} bars={stats.category.map((c) => ({ label: c.name, value: c.count }))} />
+          </ChartGrid>
         </>
       )}
     </div>

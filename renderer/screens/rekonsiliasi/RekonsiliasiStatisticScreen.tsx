@@ -5,7 +5,7 @@
  * batch (GET /sso/rekonsiliasi/statistic/aktif-compare: module statistik_peserta_aktif, 20 a page,
  * newest batch first, searched by company, period and batch) as the generic list with its export.
  */
-import { Card, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,9 +17,10 @@ import { ConfirmProvider } from '../../generic/ConfirmDialog.tsx';
 import { ListScreen } from '../../generic/list/ListScreen.tsx';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 import type { ReconciliationSummary as Summary } from '../../../engine/wire/reconciliationSummary.ts';
 
 const provider = createHttpDataProvider(definitions);
@@ -27,11 +28,6 @@ const resourceId = 'rekonsiliasi_statistik';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderLeftWidth: '4px', borderLeftStyle: 'solid' },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   related: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, alignItems: 'baseline' },
 });
@@ -58,28 +54,24 @@ function SummaryCards({ summary }: { summary: Summary }) {
   ];
   return (
     <>
-      <div className={styles.counters}>
+      <CounterGrid>
         {counters.map((counter) => (
-          <Card key={counter.key} className={styles.counter} style={{ borderLeftColor: counter.color }} data-testid={`rekonsiliasi-counter-${counter.key}`}>
-            <span className={styles.value}>{number.format(counter.value)}</span>
-            <Text size={200}>{t(`rekonsiliasi.statistic.${counter.key}`)}</Text>
-          </Card>
+          <CounterCard key={counter.key} value={number.format(counter.value)} label={t(`rekonsiliasi.statistic.${counter.key}`)} color={counter.color} testId={`rekonsiliasi-counter-${counter.key}`} />
         ))}
-      </div>
-      <div className={styles.charts}>
-        <Card className={styles.card}>
-          <BarChart
-            title={t('rekonsiliasi.statistic.chart')}
-            bars={summary.companies.flatMap((row) => [
-              { label: `${row.nama_perusahaan} · ${t('rekonsiliasi.statistic.sap')}`, value: row.jumlah_sap, color: '#0f6cbd' },
-              { label: `${row.nama_perusahaan} · ${t('rekonsiliasi.statistic.dapen')}`, value: row.jumlah_dapen, color: '#5c2e91' },
-            ])}
-          />
-        </Card>
-        <Card className={styles.card}>
-          <BarChart title={t('rekonsiliasi.statistic.differenceChart')} bars={summary.companies.map((row) => ({ label: `${row.nama_perusahaan} (${row.batch_penarikan})`, value: row.selisih, color: row.selisih === 0 ? '#107c10' : '#c50f1f' }))} />
-        </Card>
-      </div>
+      </CounterGrid>
+      <ChartGrid columnWidth={420}>
+        <ChartCard
+          title={t('rekonsiliasi.statistic.chart')}
+          bars={summary.companies.flatMap((row) => [
+            { label: `${row.nama_perusahaan} · ${t('rekonsiliasi.statistic.sap')}`, value: row.jumlah_sap, color: '#0f6cbd' },
+            { label: `${row.nama_perusahaan} · ${t('rekonsiliasi.statistic.dapen')}`, value: row.jumlah_dapen, color: '#5c2e91' },
+          ])}
+        />
+        <ChartCard
+          title={t('rekonsiliasi.statistic.differenceChart')}
+          bars={summary.companies.map((row) => ({ label: `${row.nama_perusahaan} (${row.batch_penarikan})`, value: row.selisih, color: row.selisih === 0 ? '#107c10' : '#c50f1f' }))}
+        />
+      </ChartGrid>
     </>
   );
 }

@@ -3,15 +3,16 @@
  * the average score as counters, the answers by score, the average score by office, the answers
  * by service and by month as bar charts; one survey or all of them.
  */
-import { Card, Field, Select, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import { barColors } from '../pp/ppStatisticApi.ts';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 
 interface Group {
   readonly label: string;
@@ -32,11 +33,6 @@ const scoreColors = ['danger', 'severe', 'warning', 'informative', 'success'];
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   field: { maxWidth: '320px' },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 });
 
 const serviceLabel = (code: string) => (['LOKET', 'TELEPON', 'ONLINE'].includes(code) ? `skd.response.service.${code.toLowerCase()}` : code);
@@ -47,10 +43,7 @@ export default function SkdStatisticScreen({ page }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const survey = params.get('survey_id') ?? '';
   const surveys = useSWR<{ data: { id: number; title: string }[] }>('/sso/skd/management?paging[]=100&paging[]=1', (url: string) => apiJson(url), { revalidateOnFocus: false });
-  const answer = useSWR<{ data: SkdStatistic }>(`/sso/skd/statistic${survey ? `?survey_id=${encodeURIComponent(survey)}` : ''}`, (url: string) => apiJson(url), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const answer = useSWR<{ data: SkdStatistic }>(`/sso/skd/statistic${survey ? `?survey_id=${encodeURIComponent(survey)}` : ''}`, (url: string) => apiJson(url), { revalidateOnFocus: false, keepPreviousData: true });
   const stats = answer.data?.data;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
@@ -70,33 +63,16 @@ export default function SkdStatisticScreen({ page }: ScreenProps) {
       {!stats && !answer.error && <Spinner label={t('skd.statistic.loading')} />}
       {stats && (
         <>
-          <div className={styles.counters}>
-            <Card className={styles.counter} data-testid="skd-counter-total">
-              <span className={styles.value}>{number.format(stats.total)}</span>
-              <Text size={200}>{t('skd.statistic.total')}</Text>
-            </Card>
-            <Card className={styles.counter} data-testid="skd-counter-average">
-              <span className={styles.value}>{number.format(stats.average)}</span>
-              <Text size={200}>{t('skd.statistic.average')}</Text>
-            </Card>
-          </div>
-          <div className={styles.charts}>
-            <Card className={styles.card}>
-              <BarChart
-                title={t('skd.statistic.byScore')}
-                bars={[1, 2, 3, 4, 5].map((score) => ({ label: t(`skd.response.score.${score}`), value: stats.score[score] ?? 0, color: barColors[scoreColors[score - 1]] }))}
-              />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('skd.statistic.byOffice')} bars={stats.office.map((row) => ({ label: row.label, value: row.average }))} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('skd.statistic.byService')} bars={stats.service.map((row) => ({ label: t(serviceLabel(row.label)), value: row.total }))} />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('skd.statistic.byMonth')} bars={stats.month.map((row) => ({ label: row.label, value: row.total }))} />
-            </Card>
-          </div>
+          <CounterGrid>
+            <CounterCard value={number.format(stats.total)} label={t('skd.statistic.total')} testId="skd-counter-total" />
+            <CounterCard value={number.format(stats.average)} label={t('skd.statistic.average')} testId="skd-counter-average" />
+          </CounterGrid>
+          <ChartGrid>
+            <ChartCard title={t('skd.statistic.byScore')} bars={[1, 2, 3, 4, 5].map((score) => ({ label: t(`skd.response.score.${score}`), value: stats.score[score] ?? 0, color: barColors[scoreColors[score - 1]] }))} />
+            <ChartCard title={t('skd.statistic.byOffice')} bars={stats.office.map((row) => ({ label: row.label, value: row.average }))} />
+            <ChartCard title={t('skd.statistic.byService')} bars={stats.service.map((row) => ({ label: t(serviceLabel(row.label)), value: row.total }))} />
+            <ChartCard title={t('skd.statistic.byMonth')} bars={stats.month.map((row) => ({ label: row.label, value: row.total }))} />
+          </ChartGrid>
         </>
       )}
     </div>
