@@ -6,13 +6,14 @@
  */
 import { Card, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { useCanOpen } from '../../routing/useCanOpen.ts';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 import { withDermaProviders } from './DermaProviders.tsx';
 import { figuresPath, stageBar, stageBorder, stageOrder, type HomeFigures } from './dermaFiguresApi.ts';
 import { FigureFilters } from './FigureFilters.tsx';
@@ -21,18 +22,6 @@ import { RiskMap } from './RiskMap.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderLeftWidth: '4px', borderLeftStyle: 'solid' },
-  link: {
-    textDecoration: 'none',
-    color: 'inherit',
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    borderRadius: tokens.borderRadiusMedium,
-    ':hover': { boxShadow: tokens.shadow8 },
-  },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 400px), 1fr))' },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalS, alignContent: 'start' },
 });
 
@@ -49,24 +38,9 @@ const stagePath: Record<string, string> = {
 /** A stage's counter; it opens the stage's page for a user who may open it. */
 function StageCounter({ status, count }: { status: string; count: string }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   const path = `/apps/derma/risk_management/${stagePath[status]}`;
   const canOpen = useCanOpen(path);
-  const content = (
-    <>
-      <span className={styles.value}>{count}</span>
-      <Text size={200}>{t(`derma.risk.status.${status}`)}</Text>
-    </>
-  );
-  return canOpen ? (
-    <Link to={path} className={`${styles.counter} ${styles.link}`} style={{ borderLeftColor: stageBorder[status] }} data-testid={`derma-counter-${status}`}>
-      {content}
-    </Link>
-  ) : (
-    <Card className={styles.counter} style={{ borderLeftColor: stageBorder[status] }} data-testid={`derma-counter-${status}`}>
-      {content}
-    </Card>
-  );
+  return <CounterCard value={count} label={t(`derma.risk.status.${status}`)} color={stageBorder[status]} to={canOpen ? path : undefined} testId={`derma-counter-${status}`} />;
 }
 
 function DermaHomeScreen({ page }: ScreenProps) {
@@ -86,30 +60,20 @@ function DermaHomeScreen({ page }: ScreenProps) {
       {!figures && !answer.error && <Spinner label={t('common.list.loading')} />}
       {figures && (
         <>
-          <div className={styles.counters}>
-            <Card className={styles.counter} style={{ borderLeftColor: tokens.colorNeutralStroke1 }} data-testid="derma-counter-total">
-              <span className={styles.value}>{number.format(figures.total)}</span>
-              <Text size={200}>{t('derma.home.total')}</Text>
-            </Card>
+          <CounterGrid>
+            <CounterCard value={number.format(figures.total)} label={t('derma.home.total')} testId="derma-counter-total" />
             {stageOrder.map((status) => (
               <StageCounter key={status} status={status} count={number.format(at(status))} />
             ))}
-          </div>
-          <div className={styles.charts}>
+          </CounterGrid>
+          <ChartGrid columnWidth={400}>
             <Card className={styles.card}>
               <Text weight="semibold">{t('derma.home.map')}</Text>
               <RiskMap figures={figures} />
             </Card>
-            <Card className={styles.card}>
-              <BarChart
-                title={t('derma.home.byLevel')}
-                bars={figures.levels.map((level) => ({ label: level.name, value: figures.byLevel.find((row) => row.level === level.id)?.count ?? 0, color: levelBar[level.color] }))}
-              />
-            </Card>
-            <Card className={styles.card}>
-              <BarChart title={t('derma.home.byStage')} bars={stageOrder.map((status) => ({ label: t(`derma.risk.status.${status}`), value: at(status), color: stageBar[status] }))} />
-            </Card>
-          </div>
+            <ChartCard title={t('derma.home.byLevel')} bars={figures.levels.map((level) => ({ label: level.name, value: figures.byLevel.find((row) => row.level === level.id)?.count ?? 0, color: levelBar[level.color] }))} />
+            <ChartCard title={t('derma.home.byStage')} bars={stageOrder.map((status) => ({ label: t(`derma.risk.status.${status}`), value: at(status), color: stageBar[status] }))} />
+          </ChartGrid>
         </>
       )}
     </div>

@@ -3,14 +3,15 @@
  * group (GET /sso/hr/deps/report/{position|education|age}), each as a bar chart and a table,
  * for every division or the one chosen (kept in the address, so a reload shows the same).
  */
-import { Card, Field, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { FigureTable } from '../statistics/FigureTable.tsx';
 
 interface Item {
   readonly label: string;
@@ -26,9 +27,6 @@ const reports = ['position', 'education', 'age'] as const;
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   field: { maxWidth: '280px' },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  number: { textAlign: 'right' },
 });
 
 /** Education codes are option values of the directory (S1, D3...): shown by their label. */
@@ -41,10 +39,7 @@ export default function DepsReportScreen({ page }: ScreenProps) {
   const department = params.get('department_id') ?? '';
   const query = department ? `?department_id=${encodeURIComponent(department)}` : '';
   const options = useSWR<{ data: { departments: Option[] } }>('/sso/hr/deps/master-options', (url: string) => apiJson(url), { revalidateOnFocus: false });
-  const answer = useSWR(['depsReport', query], () => Promise.all(reports.map((name) => apiJson<{ data: Item[] }>(`/sso/hr/deps/report/${name}${query}`).then((r) => r.data))), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const answer = useSWR(['depsReport', query], () => Promise.all(reports.map((name) => apiJson<{ data: Item[] }>(`/sso/hr/deps/report/${name}${query}`).then((r) => r.data))), { revalidateOnFocus: false, keepPreviousData: true });
   const number = new Intl.NumberFormat(i18n.language);
   const data = answer.data;
   const label = (name: string, item: Item) => (name === 'education' ? t(educationLabel(item.label)) : item.label);
@@ -64,29 +59,21 @@ export default function DepsReportScreen({ page }: ScreenProps) {
       {answer.error && !answer.data && <LoadFailed error={answer.error} retrying={answer.isValidating} onRetry={() => void answer.mutate()} />}
       {!answer.data && !answer.error && <Spinner label={t('hr.report.loading')} />}
       {data && (
-        <div className={styles.charts}>
+        <ChartGrid>
           {reports.map((name, index) => (
-            <Card key={name} className={styles.card} data-testid={`deps-report-${name}`}>
-              <BarChart title={t(`hr.report.${name}`)} bars={data[index].map((item) => ({ label: label(name, item), value: item.total }))} />
-              <Table size="small" aria-label={t(`hr.report.${name}`)}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('hr.report.label')}</TableHeaderCell>
-                    <TableHeaderCell className={styles.number}>{t('hr.report.total')}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data[index].map((item) => (
-                    <TableRow key={item.label}>
-                      <TableCell>{label(name, item)}</TableCell>
-                      <TableCell className={styles.number}>{number.format(item.total)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Card>
+            <ChartCard key={name} title={t(`hr.report.${name}`)} bars={data[index].map((item) => ({ label: label(name, item), value: item.total }))} testId={`deps-report-${name}`}>
+              <FigureTable
+                label={t(`hr.report.${name}`)}
+                rows={data[index]}
+                rowKey={(item) => item.label}
+                columns={[
+                  { key: 'label', header: t('hr.report.label'), cell: (item) => label(name, item) },
+                  { key: 'total', header: t('hr.report.total'), numeric: true, cell: (item) => number.format(item.total) },
+                ]}
+              />
+            </ChartCard>
           ))}
-        </div>
+        </ChartGrid>
       )}
     </div>
   );

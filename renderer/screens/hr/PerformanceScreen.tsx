@@ -4,7 +4,7 @@
  * division), with a chart of the average score per division of the rows the user reaches
  * (GET /sso/hr/performance/summary).
  */
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -14,8 +14,8 @@ import { DataProviderProvider } from '../../data/DataProviderContext.tsx';
 import { ConfirmProvider } from '../../generic/ConfirmDialog.tsx';
 import { ListScreen } from '../../generic/list/ListScreen.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard } from '../statistics/ChartCard.tsx';
 import { useResources } from './useHrResources.ts';
 
 const provider = createHttpDataProvider(definitions);
@@ -23,7 +23,6 @@ const resourceIds = ['hr_performance'] as const;
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 });
 
 export default function PerformanceScreen({ page }: ScreenProps) {
@@ -37,11 +36,7 @@ export default function PerformanceScreen({ page }: ScreenProps) {
       <ConfirmProvider confirmations={definitions.app.confirmations}>
         <div className={styles.screen}>
           {resources && <ListScreen definitions={definitions} page={listPage} resource={resources.hr_performance} />}
-          {summary.data && (
-            <Card className={styles.card} data-testid="performance-chart">
-              <BarChart title={t('hr.performance.chart')} bars={summary.data.data.map((row) => ({ label: row.label, value: row.average }))} />
-            </Card>
-          )}
+          {summary.data && <ChartCard title={t('hr.performance.chart')} bars={summary.data.data.map((row) => ({ label: row.label, value: row.average }))} testId="performance-chart" />}
         </div>
       </ConfirmProvider>
     </DataProviderProvider>
