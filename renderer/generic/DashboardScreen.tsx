@@ -5,7 +5,7 @@
  * failure and its Retry. An endpoint the server does not serve yet is said in place, without a
  * red toast on every visit.
  */
-import { Card, CardHeader, MessageBar, MessageBarBody, Skeleton, SkeletonItem, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
@@ -13,6 +13,7 @@ import type { PageDefinition } from '../../engine/generated/definitions.ts';
 import { endpointPath } from '../data/endpointPath.ts';
 import { isNotServed } from '../data/requestFailure.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { CounterGroup, CounterTile, CounterTiles } from '../screens/statistics/CounterTile.tsx';
 import { apiJson } from '../session/apiClient.ts';
 
 type DashboardView = Extract<NonNullable<PageDefinition['view']>, { kind: 'dashboard' }>;
@@ -20,10 +21,6 @@ type DashboardView = Extract<NonNullable<PageDefinition['view']>, { kind: 'dashb
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM },
   groups: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
-  label: { color: tokens.colorNeutralForeground3 },
 });
 
 /** The counter's number, or null when the server has none for it (a counter it cannot count yet). */
@@ -45,10 +42,7 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const path = endpointPath(view.endpoint);
-  const { data, isLoading, isValidating, error, mutate } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, isLoading, isValidating, error, mutate } = useSWR(['dashboard', path], () => apiJson<unknown>(path, { method: view.endpoint.method }), { revalidateOnFocus: false, shouldRetryOnError: false });
   const number = new Intl.NumberFormat(i18n.language);
   const state = isLoading ? 'loading' : error && !data ? 'failed' : 'ready';
   return (
@@ -62,25 +56,13 @@ export function DashboardScreen({ page, view }: { page: LoadedPage; view: Dashbo
       {error && !data && !isNotServed(error) && <LoadFailed error={error} retrying={isValidating} onRetry={() => void mutate()} />}
       <div className={styles.groups}>
         {view.groups.map((group) => (
-          <Card key={group.id}>
-            <CardHeader header={<Text weight="semibold">{t(group.labelKey)}</Text>} />
-            <div className={styles.counters}>
+          <CounterGroup key={group.id} title={t(group.labelKey)}>
+            <CounterTiles>
               {group.counters.map((counter) => (
-                <div key={counter.key} className={styles.counter}>
-                  {isLoading ? (
-                    <Skeleton aria-label={t('common.list.loading')}>
-                      <SkeletonItem size={32} />
-                    </Skeleton>
-                  ) : (
-                    <span className={styles.value}>{formatCounter(error && !data ? null : counterValue(data, group.id, counter.key), number)}</span>
-                  )}
-                  <Text size={200} className={styles.label}>
-                    {t(counter.labelKey)}
-                  </Text>
-                </div>
+                <CounterTile key={counter.key} counter={counter.key} loading={isLoading} value={formatCounter(error && !data ? null : counterValue(data, group.id, counter.key), number)} label={t(counter.labelKey)} />
               ))}
-            </div>
-          </Card>
+            </CounterTiles>
+          </CounterGroup>
         ))}
       </div>
     </div>

@@ -4,23 +4,18 @@
  * are the general and statistics reports' (the same SQL as the report pages), so the dashboard
  * and the reports cannot disagree. Above them, the user's closed tickets waiting for a rating.
  */
-import { Card, CardHeader, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { CounterGroup, CounterTile, CounterTiles } from '../statistics/CounterTile.tsx';
 import { fetchReport } from './helpdeskReportApi.ts';
 import { RateTicketsCard } from './RateTicketsCard.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
-  label: { color: tokens.colorNeutralForeground3 },
-  charts: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 380px), 1fr))' },
-  card: { padding: tokens.spacingVerticalM, minWidth: 0 },
 });
 
 const statuses = ['open', 'progress', 'done', 'closed', 'cancelled'] as const;
@@ -39,11 +34,7 @@ export default function HelpdeskDashboardScreen({ page }: ScreenProps) {
   const general = useSWR(['helpdeskReport', 'general_report', '{}'], () => fetchReport('general_report'), { revalidateOnFocus: false });
   const monthly = useSWR(['helpdeskReport', 'statistic_report', '{}'], () => fetchReport('statistic_report'), { revalidateOnFocus: false });
   const totals = general.data?.totals;
-  const counters: Array<[string, string]> = [
-    ['total', 'helpdesk.report.column.total'],
-    ...statuses.map((key): [string, string] => [key, `helpdesk.ticket.status.${key}`]),
-    ['rating_avg', 'helpdesk.dashboard.ratingAvg'],
-  ];
+  const counters: Array<[string, string]> = [['total', 'helpdesk.report.column.total'], ...statuses.map((key): [string, string] => [key, `helpdesk.ticket.status.${key}`]), ['rating_avg', 'helpdesk.dashboard.ratingAvg']];
   const state = general.isLoading || monthly.isLoading ? 'loading' : general.error || monthly.error ? 'failed' : 'ready';
   return (
     <div className={styles.screen} data-testid="helpdesk-dashboard" data-screen-state={state}>
@@ -55,44 +46,22 @@ export default function HelpdeskDashboardScreen({ page }: ScreenProps) {
         }}
       />
       {general.error && <LoadFailed error={general.error} retrying={general.isValidating} onRetry={() => void general.mutate()} />}
-      <Card className={styles.card}>
-        <CardHeader header={<Text weight="semibold">{t('helpdesk.dashboard.counters')}</Text>} />
+      <CounterGroup title={t('helpdesk.dashboard.counters')}>
         {general.isLoading ? (
           <Spinner />
         ) : (
-          <div className={styles.counters}>
+          <CounterTiles>
             {counters.map(([key, label]) => (
-              <div key={key} className={styles.counter} data-counter={key}>
-                <span className={styles.value}>{totals?.[key] === null || totals?.[key] === undefined ? '—' : number.format(Number(totals[key]))}</span>
-                <Text size={200} className={styles.label}>
-                  {t(label)}
-                </Text>
-              </div>
+              <CounterTile key={key} counter={key} value={totals?.[key] === null || totals?.[key] === undefined ? '—' : number.format(Number(totals[key]))} label={t(label)} />
             ))}
-          </div>
+          </CounterTiles>
         )}
-      </Card>
-      <div className={styles.charts}>
-        <Card className={styles.card}>
-          {general.data && (
-            <BarChart
-              title={t('helpdesk.dashboard.byChannel')}
-              bars={general.data.rows.map((row) => ({ label: t(`helpdesk.ticket.channel.${row.channel}`), value: Number(row.total ?? 0) }))}
-            />
-          )}
-        </Card>
-        <Card className={styles.card}>
-          {totals && (
-            <BarChart
-              title={t('helpdesk.dashboard.byStatus')}
-              bars={statuses.map((key) => ({ label: t(`helpdesk.ticket.status.${key}`), value: Number(totals[key] ?? 0), color: statusColors[key] }))}
-            />
-          )}
-        </Card>
-        <Card className={styles.card}>
-          {monthly.data && <BarChart title={t('helpdesk.dashboard.byMonth')} bars={monthly.data.rows.map((row) => ({ label: String(row.month), value: Number(row.total ?? 0) }))} />}
-        </Card>
-      </div>
+      </CounterGroup>
+      <ChartGrid columnWidth={380}>
+        <ChartCard title={t('helpdesk.dashboard.byChannel')} bars={general.data?.rows.map((row) => ({ label: t(`helpdesk.ticket.channel.${row.channel}`), value: Number(row.total ?? 0) }))} />
+        <ChartCard title={t('helpdesk.dashboard.byStatus')} bars={totals && statuses.map((key) => ({ label: t(`helpdesk.ticket.status.${key}`), value: Number(totals[key] ?? 0), color: statusColors[key] }))} />
+        <ChartCard title={t('helpdesk.dashboard.byMonth')} bars={monthly.data?.rows.map((row) => ({ label: String(row.month), value: Number(row.total ?? 0) }))} />
+      </ChartGrid>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * scrolls sideways, and the keyboard reaches it (a focusable region), so a phone shows every column.
  * Each cell names its column (data-column), so a test reads one figure of one row.
  */
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 export interface FigureColumn<Row> {

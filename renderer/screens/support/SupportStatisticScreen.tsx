@@ -4,21 +4,19 @@
  * for its type) as numbers and as bars, and what waits for the signed-in user, split by role
  * (kabid, kaur, pic: GET /sso/support/message/notif), each ticket opening its detail.
  */
-import { Badge, Button, Card, CardHeader, Link, Skeleton, SkeletonItem, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, CardHeader, Link, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import { apiJson } from '../../session/apiClient.ts';
-import { BarChart } from '../statistics/BarChart.tsx';
 import type { ScreenProps } from '../screenProps.ts';
+import { ChartCard } from '../statistics/ChartCard.tsx';
+import { CounterGroup, CounterTile, CounterTiles } from '../statistics/CounterTile.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   grid: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' },
-  counters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' },
-  counter: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
   waiting: { display: 'grid', gap: tokens.spacingVerticalXS, margin: 0, paddingLeft: tokens.spacingHorizontalL },
   role: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -59,33 +57,14 @@ export default function SupportStatisticScreen({ page }: ScreenProps) {
       <Title3 as="h1">{t(page.titleKey)}</Title3>
       {stats.error && !counters && <LoadFailed error={stats.error} retrying={stats.isValidating} onRetry={() => void stats.mutate()} />}
       <div className={styles.grid}>
-        <Card>
-          <CardHeader header={<Text weight="semibold">{t(desk.type === 'HUMAS' ? 'support.statistic.humas' : desk.type === 'LEGAL' ? 'support.statistic.legal' : 'support.statistic.title')}</Text>} />
-          <div className={styles.counters}>
+        <CounterGroup title={t(desk.type === 'HUMAS' ? 'support.statistic.humas' : desk.type === 'LEGAL' ? 'support.statistic.legal' : 'support.statistic.title')}>
+          <CounterTiles>
             {desk.keys.map((key) => (
-              <div key={key} className={styles.counter} data-counter={key}>
-                {stats.isLoading ? (
-                  <Skeleton aria-label={t('common.list.loading')}>
-                    <SkeletonItem size={32} />
-                  </Skeleton>
-                ) : (
-                  <span className={styles.value}>{counters ? number.format(counters[key] ?? 0) : '—'}</span>
-                )}
-                <Text size={200} className={styles.muted}>
-                  {t(`support.statistic.${key}`)}
-                </Text>
-              </div>
+              <CounterTile key={key} counter={key} loading={stats.isLoading} value={counters ? number.format(counters[key] ?? 0) : '—'} label={t(`support.statistic.${key}`)} />
             ))}
-          </div>
-        </Card>
-        <Card>
-          {counters && (
-            <BarChart
-              title={t('support.statistic.chart')}
-              bars={desk.keys.map((key, i) => ({ label: t(`support.statistic.${key}`), value: counters[key] ?? 0, color: barColors[i % 3] }))}
-            />
-          )}
-        </Card>
+          </CounterTiles>
+        </CounterGroup>
+        <ChartCard title={t('support.statistic.chart')} bars={counters && desk.keys.map((key, i) => ({ label: t(`support.statistic.${key}`), value: counters[key] ?? 0, color: barColors[i % 3] }))} />
         <Card data-testid="support-waiting">
           <CardHeader header={<Text weight="semibold">{t('support.messages.title')}</Text>} />
           {waiting &&
@@ -109,14 +88,9 @@ export default function SupportStatisticScreen({ page }: ScreenProps) {
                 </div>
               ) : null,
             )}
-          {waiting && waiting.kabid.count + waiting.kaur.count + waiting.pic.count === 0 && (
-            <Text className={styles.muted}>{t('support.messages.empty')}</Text>
-          )}
+          {waiting && waiting.kabid.count + waiting.kaur.count + waiting.pic.count === 0 && <Text className={styles.muted}>{t('support.messages.empty')}</Text>}
           {waiting && waiting.counter > 0 && (
-            <Button
-              appearance="secondary"
-              onClick={() => void apiJson('/sso/support/message/read', { method: 'PUT', body: JSON.stringify({}) }).then(() => messages.mutate())}
-            >
+            <Button appearance="secondary" onClick={() => void apiJson('/sso/support/message/read', { method: 'PUT', body: JSON.stringify({}) }).then(() => messages.mutate())}>
               {t('support.messages.markRead')}
             </Button>
           )}
