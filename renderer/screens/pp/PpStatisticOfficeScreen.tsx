@@ -16,6 +16,8 @@ import { useTicketStatuses } from './useTicketStatuses.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  // A status name stays on its badge: wrapped, it would spill out of the badge's fixed height.
+  badge: { whiteSpace: 'nowrap' },
 });
 
 type BadgeColor = 'brand' | 'danger' | 'important' | 'informative' | 'severe' | 'subtle' | 'success' | 'warning';
@@ -49,7 +51,7 @@ export default function PpStatisticOfficeScreen({ page }: ScreenProps) {
                 ...statuses.map((s) => ({
                   key: s.value,
                   header: (
-                    <Badge appearance="tint" color={(s.color ?? 'brand') as BadgeColor}>
+                    <Badge className={styles.badge} appearance="tint" color={(s.color ?? 'brand') as BadgeColor}>
                       {t(s.label)}
                     </Badge>
                   ),
