@@ -62,7 +62,7 @@ export default function AdvStatisticScreen({ page }: ScreenProps) {
                 <FigureTable
                   label={t(page.titleKey)}
                   testId="adv-statistic-table"
-                  minWidth="1280px"
+                  minWidth={1280}
                   rows={data.rows}
                   rowKey={(row) => String(row.kd_pk)}
                   totals

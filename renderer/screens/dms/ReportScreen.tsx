@@ -85,7 +85,7 @@ function Report({ page }: ScreenProps) {
             {/* Fluent's table shares its width out: below 520px it would crush the columns into each other (phones scroll it instead). */}
             <FigureTable
               label={t(page.titleKey)}
-              minWidth="520px"
+              minWidth={520}
               empty={t('common.list.empty')}
               rows={report.data}
               rowKey={groupLabel}

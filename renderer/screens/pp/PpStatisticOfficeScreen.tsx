@@ -41,7 +41,7 @@ export default function PpStatisticOfficeScreen({ page }: ScreenProps) {
             <FigureTable
               label={t('pp.statistic.byOffice')}
               // The status badges need their width: a phone scrolls the table rather than crushing them.
-              minWidth="560px"
+              minWidth={560}
               empty={t('pp.statistic.empty')}
               rows={rows}
               rowKey={(row) => String(row.office_id)}

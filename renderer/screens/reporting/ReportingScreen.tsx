@@ -49,7 +49,7 @@ function SectionCard({ section, language }: { section: ReportSection; language: 
         label={title}
         testId="report-table"
         fitColumns
-        minWidth={`${section.columns.length * 110}px`}
+        minWidth={section.columns.length * 110}
         rows={section.rows}
         rowKey={(_, index) => index}
         totals

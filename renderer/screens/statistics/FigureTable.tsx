@@ -1,11 +1,12 @@
 /**
  * The table of a statistic or report: one row per group, its figures aligned right under
- * right-aligned headers, and a totals row where the screen has one. A table wider than its card
- * scrolls sideways, and the keyboard reaches it (a focusable region), so a phone shows every column.
+ * right-aligned headers, and a totals row where the screen has one. It is a WideTable: wider than
+ * its card, it scrolls sideways, and the keyboard reaches it, so a phone shows every column.
  * Each cell names its column (data-column), so a test reads one figure of one row.
  */
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { WideTable } from '../../generic/WideTable.tsx';
 
 export interface FigureColumn<Row> {
   readonly key: string;
@@ -27,8 +28,8 @@ export interface FigureTableProps<Row> {
   readonly totals?: boolean;
   /** the one row shown when there is no other */
   readonly empty?: string;
-  /** below this width the table scrolls instead of crushing its columns into each other */
-  readonly minWidth?: string;
+  /** the width, in CSS pixels, below which the table scrolls instead of crushing its columns into each other */
+  readonly minWidth?: number;
   /** columns as wide as their words, headers wrapping (a report of many figures), instead of shared out equally */
   readonly fitColumns?: boolean;
   readonly testId?: string;
@@ -37,14 +38,9 @@ export interface FigureTableProps<Row> {
 }
 
 const useStyles = makeStyles({
-  wrap: { overflowX: 'auto', minWidth: 0 },
   fit: { tableLayout: 'auto' },
   fitHeader: { whiteSpace: 'normal', verticalAlign: 'bottom' },
-  number: {
-    textAlign: 'right',
-    whiteSpace: 'nowrap',
-    fontVariantNumeric: 'tabular-nums',
-  },
+  number: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   // The header's content sits in its button slot (a flex box): aligned there, over its figures.
   numberHeader: { justifyContent: 'flex-end', textAlign: 'right' },
   total: { fontWeight: tokens.fontWeightSemibold },
@@ -54,43 +50,41 @@ export function FigureTable<Row>({ label, columns, rows, rowKey, totals = false,
   const styles = useStyles();
   const cellClass = (column: FigureColumn<Row>) => (column.numeric ? styles.number : undefined);
   return (
-    <div className={styles.wrap} role="region" tabIndex={0} aria-label={label}>
-      <Table size="small" className={fitColumns ? styles.fit : undefined} style={minWidth ? { minWidth } : undefined} aria-label={label} data-testid={testId}>
-        <TableHeader>
+    <WideTable caption={label} minWidth={minWidth} scrollable className={fitColumns ? styles.fit : undefined} testId={testId}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column.key} className={fitColumns ? styles.fitHeader : undefined} button={column.numeric ? { className: styles.numberHeader } : undefined}>
+              {column.header}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 && empty !== undefined && (
           <TableRow>
+            <TableCell colSpan={columns.length}>{empty}</TableCell>
+          </TableRow>
+        )}
+        {rows.map((row, index) => (
+          <TableRow key={rowKey(row, index)} data-testid={rowTestId}>
             {columns.map((column) => (
-              <TableHeaderCell key={column.key} className={fitColumns ? styles.fitHeader : undefined} button={column.numeric ? { className: styles.numberHeader } : undefined}>
-                {column.header}
-              </TableHeaderCell>
+              <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
+                {column.cell(row, index)}
+              </TableCell>
             ))}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 && empty !== undefined && (
-            <TableRow>
-              <TableCell colSpan={columns.length}>{empty}</TableCell>
-            </TableRow>
-          )}
-          {rows.map((row, index) => (
-            <TableRow key={rowKey(row, index)} data-testid={rowTestId}>
-              {columns.map((column) => (
-                <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
-                  {column.cell(row, index)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {totals && (
-            <TableRow className={styles.total} data-testid={totalsTestId}>
-              {columns.map((column) => (
-                <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
-                  {column.total}
-                </TableCell>
-              ))}
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+        {totals && (
+          <TableRow className={styles.total} data-testid={totalsTestId}>
+            {columns.map((column) => (
+              <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
+                {column.total}
+              </TableCell>
+            ))}
+          </TableRow>
+        )}
+      </TableBody>
+    </WideTable>
   );
 }
