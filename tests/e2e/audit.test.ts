@@ -55,6 +55,8 @@ describe('audit', { timeout: 90_000 }, () => {
     expect(await shown('close')).toBe(6);
     expect(await shown('open')).toBe(10);
     await auditor.getByRole('figure', { name: 'Findings by department' }).waitFor();
+    // Six department names in a card a third of the screen wide do not fit under their bars: turned.
+    await expect.poll(() => auditor.getByRole('figure', { name: 'Findings by department' }).getByTestId('bar-chart').getAttribute('data-turned-labels'), poll).toBe('true');
     await auditor.getByRole('figure', { name: 'Audits by status' }).waitFor();
   });
 

@@ -6,6 +6,8 @@
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { VerticalBarChart } from '@fluentui/react-charts';
+import { useState } from 'react';
+import { useElementWidth } from './useElementWidth.ts';
 
 export interface Bar {
   readonly label: string;
@@ -26,16 +28,21 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
   // The chart paints in SVG, where a CSS variable is not always honoured: the brand colour as a value.
   const brand = '#0f6cbd';
   const data = bars.map((bar) => ({ x: bar.label, y: bar.value, legend: bar.label, color: bar.color ?? brand }));
-  // Wrapped labels drop a long word that does not fit under its bar ("Kepesertaan"): many or
-  // long labels are turned instead, so every bar keeps its name.
-  const crowded = bars.length > 5 || bars.some((bar) => bar.label.length > 10);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const width = useElementWidth(box);
+  // Wrapped labels drop a long word that does not fit under its bar ("Kepesertaan"): labels that
+  // do not fit their bar's share of the width (about 7 px a character at the axis' type, the
+  // axes' margins aside) are turned instead, so every bar keeps its name. Before the box is
+  // measured, many or long labels count as crowded.
+  const longest = Math.max(0, ...bars.map((bar) => bar.label.length));
+  const crowded = width > 0 ? longest * 7 > (width - 90) / Math.max(1, bars.length) : bars.length > 5 || longest > 10;
   return (
     <figure className={styles.chart} aria-label={title}>
       <figcaption className={styles.caption}>{title}</figcaption>
       {bars.length > 0 && (
         // inert: the drawing's bars are focusable, and a hidden drawing must hold nothing a key
         // reaches (axe: aria-hidden-focus); its figures are drawn on the bars and listed below as text.
-        <div aria-hidden="true" inert data-testid="bar-chart">
+        <div ref={setBox} aria-hidden="true" inert data-testid="bar-chart" data-turned-labels={crowded || undefined}>
           <VerticalBarChart data={data} height={crowded ? 280 : 240} hideLegend barWidth="auto" maxBarWidth={48} {...(crowded ? { rotateXAxisLables: true, margins: { left: 40, right: 48, top: 20, bottom: 35 } } : { wrapXAxisLables: true })} yAxisTickCount={4} />
         </div>
       )}
