@@ -98,6 +98,23 @@ describe('a failed load', { timeout: stepTimeout }, () => {
   });
 });
 
+describe('the filter panel', { timeout: stepTimeout }, () => {
+  const filterButton = () => page.getByRole('button', { name: /^Filter/ });
+  it("stays closed for the list's own default filter, counted on its button, and opens for filters in the address", async () => {
+    // The support tickets list opens on its open tickets (status 2, a declared default filter).
+    await page.goto(url('/apps/support/ticket'));
+    await page.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
+    expect(await filterButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await filterButton().innerText()).toContain('1');
+    expect(await page.getByRole('combobox', { name: /^Status/ }).count()).toBe(0);
+
+    await page.goto(url('/apps/support/ticket?filter[status]=3'));
+    await page.locator('[data-testid="list-screen"][data-screen-state="ready"]').waitFor();
+    expect(await filterButton().getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('combobox', { name: /^Status/ }).waitFor();
+  });
+});
+
 describe('a page the user may not open', { timeout: stepTimeout }, () => {
   let context: BrowserContext;
   afterAll(() => context?.close());

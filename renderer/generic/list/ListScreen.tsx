@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } f
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoadedDefinitions, LoadedPage, LoadedResource } from '../../../engine/definitions/model.ts';
+import { defaultListQueryFor } from '../../../engine/listQuery/listQuery.ts';
 import type { RecordRow } from '../../data/dataProvider.ts';
 import type { ParentScope } from '../../data/parentScope.ts';
 import { useChildCreate } from '../detail/ChildCreateForm.tsx';
@@ -77,6 +78,12 @@ function listViewOf(page: LoadedPage | undefined): { action?: string; recordPara
   return view?.kind === 'list' ? { action: view.action, recordParam: view.recordParam } : {};
 }
 
+/** Whether two list filters hold the same values (key order aside). */
+function sameFilters(a: Readonly<Record<string, string | string[]>>, b: Readonly<Record<string, string | string[]>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => String(a[key]) === String(b[key]));
+}
+
 export function ListScreen({ definitions, page, section, resource, rowExtras }: ListScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -101,7 +108,10 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
 
   const filters = resource.list?.filters ?? [];
   const activeFilters = Object.keys(controller.query.filter).length;
-  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+  // Open at first only for filters the user chose (an address kept with them): the list's own
+  // default filters (open tickets) show as the button's count, and an open panel would push the
+  // rows below the fold of a phone.
+  const [filtersOpen, setFiltersOpen] = useState(() => !sameFilters(controller.query.filter, defaultListQueryFor(resource).filter));
 
   const editPage = can('update') ? pages.edit : undefined;
   const createPage = createPageFor(definitions, resource, page);
