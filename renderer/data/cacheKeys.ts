@@ -4,10 +4,12 @@
  */
 import { mutate } from 'swr';
 import { encodeListQuery, type ListQuery } from '../../engine/listQuery/listQuery.ts';
+import { forgetShared } from './sharedRequest.ts';
 
 export const listKey = (resourceId: string, query: ListQuery) => ['list', resourceId, encodeListQuery(query)] as const;
 export const recordKey = (resourceId: string, id: string | number) => ['record', resourceId, String(id)] as const;
 
 export function reloadResource(resourceId: string): Promise<unknown> {
+  forgetShared();
   return mutate((key) => Array.isArray(key) && (key[0] === 'list' || key[0] === 'record' || key[0] === 'options') && key[1] === resourceId);
 }

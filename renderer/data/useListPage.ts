@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { takeShared } from './sharedRequest.ts';
 import type { LoadedResource } from '../../engine/definitions/model.ts';
 import type { ListQuery } from '../../engine/listQuery/listQuery.ts';
 import type { Paginator } from '../../engine/wire/paginator.ts';
@@ -24,7 +25,8 @@ export function useListPage(resource: LoadedResource | undefined, query: ListQue
   const provider = useDataProvider();
   const key = resource ? [...listKey(resource.id, query), scopeKey(scope), action ?? ''] : null;
   const fetchPage = () => provider.getList(resource as LoadedResource, query, scope, action);
-  const page = useSWR<Paginator<RecordRow>>(key, fetchPage, {
+  // The route loader's prefetch of the same page answers the first call (sharedRequest.ts).
+  const page = useSWR<Paginator<RecordRow>>(key, () => takeShared(key as unknown[], fetchPage), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { takeShared } from './sharedRequest.ts';
 import type { OptionItem } from '../../engine/wire/optionItem.ts';
 import type { OptionSource } from './dataProvider.ts';
 import { useDataProvider } from './DataProviderContext.tsx';
@@ -38,7 +39,8 @@ export function useOptions(source: OptionSource | undefined, values: Readonly<Re
   const provider = useDataProvider();
   const { t } = useTranslation();
   const key = source ? optionSourceKey(source, values) : null;
-  const remote = useSWR<OptionItem[]>(key, () => provider.options(source as OptionSource, values), {
+  // The route loader's prefetch of a list's labels answers the first call (sharedRequest.ts).
+  const remote = useSWR<OptionItem[]>(key, () => takeShared(key as unknown[], () => provider.options(source as OptionSource, values)), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

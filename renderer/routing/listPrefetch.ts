@@ -2,16 +2,17 @@
  * The first data requests of a list page, sent by the route loader as soon as the resource's
  * definition is here, while the list's code is still downloading: the rows, and the labels of
  * the columns that show a name for a stored value (an office, a category, who wrote the row), so
- * the rows appear with their names rather than ids first. Each goes into SWR's preload under the
- * very key and call the screen uses (useListPage, useOptions), so the screen takes these answers
- * instead of asking again.
+ * the rows appear with their names rather than ids first. Each is shared, while under way, under
+ * the very key and call the screen uses (useListPage, useOptions), so the screen takes these
+ * answers instead of asking again.
  */
-import { mutate, preload } from 'swr';
+import { mutate } from 'swr';
 import type { LoadedPage, LoadedResource } from '../../engine/definitions/model.ts';
 import { listKey } from '../data/cacheKeys.ts';
 import { createHttpDataProvider } from '../data/dataProvider.ts';
 import { optionSourceKey } from '../data/optionSourceKey.ts';
 import { scopeKey } from '../data/parentScope.ts';
+import { prefetchShared } from '../data/sharedRequest.ts';
 import { definitions } from '../definitions.ts';
 import { cellOptionSource } from '../generic/cellOptionSource.ts';
 import { listQueryFromUrl } from '../generic/list/listQueryFromUrl.ts';
@@ -34,13 +35,13 @@ export function prefetchListPage(page: LoadedPage, matchedParams: Readonly<Recor
 }
 
 /**
- * SWR's preload (the screen's first call takes its answer instead of asking again), and the
- * answer put in SWR's cache as it comes: a screen drawn after it shows the rows in its first
- * drawing rather than a skeleton and then the rows. A failure here is the screen's to show: its
- * own call meets the same answer.
+ * The request shared with the screen's own first call (sharedRequest.ts: the screen takes its
+ * answer instead of asking again), and the answer put in SWR's cache as it
+ * comes: a screen drawn after it shows the rows in its first drawing rather than a skeleton and
+ * then the rows. A failure here is the screen's to show: its own call meets the same answer.
  */
 function prefetch<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<unknown> {
-  return preload(key, fetcher)
+  return prefetchShared(key, fetcher)
     .then((data) => mutate(key, data, { revalidate: false }))
     .catch(() => undefined);
 }
