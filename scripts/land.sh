@@ -12,7 +12,9 @@ main=/work/main
 old=$(git -C "$main" rev-parse main)
 new=$(git -C "$wt" rev-parse HEAD)
 git -C "$wt" merge-base --is-ancestor "$old" "$new" || { echo "not based on main ($old): rebase first: git -C $wt rebase main"; exit 1; }
-files=$(git -C "$main" diff --name-only "$old" "$new")
+# --no-renames: a renamed file is its old path deleted and its new one added; with rename
+# detection only the new path is listed, and the old file stayed behind in the working tree.
+files=$(git -C "$main" diff --name-only --no-renames "$old" "$new")
 tmp=$(mktemp -d)
 for f in $files; do
   if ! git -C "$main" cat-file -e "$new:$f" 2>/dev/null; then rm -f "$main/$f"; continue; fi
