@@ -1,7 +1,8 @@
 /**
  * What the server benchmarks share: a temp folder with a fresh embedded PostgreSQL started by
  * the server's own helpers, a bench config (a fixed secret, generous sign-in limits, no logs), a
- * sign-in helper and the results file. Measurements only; nothing here is a test.
+ * sign-in helper, the results file and the median of samples. Measurements only; nothing here is
+ * a test.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,3 +77,6 @@ export function writeResult(name: string, result: unknown): string {
   writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
   return file;
 }
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -83,7 +83,4 @@ export async function startBenchPortal({ departments, fixtures }: { departments:
   };
 }
 
-export { writeResult } from './benchDatabase.ts';
-
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

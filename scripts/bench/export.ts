@@ -21,7 +21,7 @@ import { loadDefinitions } from '../../engine/definitions/load.ts';
 import { buildApp } from '../../server/app.ts';
 import { readDefinitionFiles } from '../../server/definitions/definitionFiles.ts';
 import { prepareStorage } from '../../server/prepareStorage.ts';
-import { startBenchDatabase, signIn, writeResult } from './benchDatabase.ts';
+import { startBenchDatabase, signIn, writeResult, median } from './benchDatabase.ts';
 import { exportOnce, type ExportSample } from './exportSample.ts';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
@@ -30,7 +30,6 @@ const bench = await startBenchDatabase();
 const { db, config } = bench;
 const { pool } = bench;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   const files = await readDefinitionFiles();

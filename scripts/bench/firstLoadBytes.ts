@@ -9,7 +9,8 @@
  */
 import { gzipSync, constants } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fixturePrefix, kib, startBenchPortal, writeResult } from './browserBench.ts';
+import { writeResult } from './benchDatabase.ts';
+import { fixturePrefix, kib, startBenchPortal } from './browserBench.ts';
 
 interface Fetched {
   readonly url: string;

@@ -19,7 +19,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import type { LoadedResource } from '../../engine/definitions/model.ts';
 import { formFields } from '../../engine/forms/formSchema.ts';
-import { median, writeResult } from './browserBench.ts';
+import { median, writeResult } from './benchDatabase.ts';
 import { fieldKinds, startFormRenderPage, type FormRenderPage } from './formRenderPage.ts';
 
 const runs = Number(process.env.BENCH_RUNS || 5);

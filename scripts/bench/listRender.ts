@@ -10,7 +10,8 @@
  * Playwright's request routing: the DOM figure is the browser's, the rows are the server's.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { fixturePrefix, median, startBenchPortal, writeResult } from './browserBench.ts';
+import { median, writeResult } from './benchDatabase.ts';
+import { fixturePrefix, startBenchPortal } from './browserBench.ts';
 
 const runs = Number(process.env.BENCH_RUNS || 7);
 const goalMs = 300;

@@ -16,11 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../server/config.ts';
 import { freePort } from '../../server/db/freePort.ts';
-import { writeResult } from './benchDatabase.ts';
+import { writeResult, median } from './benchDatabase.ts';
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-start-'));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Start {
   readonly answerMs: number;
