@@ -17,6 +17,9 @@ export type RiskFilterValues = Record<string, string>;
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))', alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  // A control no wider than its column: Fluent's input keeps a minimum width of its own, which
+  // drew the search box under the office beside it.
+  control: { minWidth: 0, width: '100%' },
 });
 
 type Filter = NonNullable<LoadedResource['list']>['filters'][number];
@@ -24,9 +27,10 @@ type Filter = NonNullable<LoadedResource['list']>['filters'][number];
 function FilterSelect({ filter, value, onChange }: { filter: Filter; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const { options } = useOptions(filter.options as OptionSource | undefined);
+  const styles = useStyles();
   return (
-    <Field label={t(filter.labelKey ?? filter.key)}>
-      <Select name={`filter-${filter.key}`} value={value} onChange={(_, data) => onChange(data.value)}>
+    <Field label={t(filter.labelKey ?? filter.key)} className={styles.control}>
+      <Select className={styles.control} name={`filter-${filter.key}`} value={value} onChange={(_, data) => onChange(data.value)}>
         <option value="">{t('derma.stage.all')}</option>
         {options.map((option) => (
           <option key={String(option.value)} value={String(option.value)}>
@@ -63,8 +67,8 @@ export function RiskFilters({ resource, applied, initial, onApply }: RiskFilters
         onApply(draft);
       }}
     >
-      <Field label={t('derma.stage.search')}>
-        <Input name="q" type="search" contentBefore={<SearchRegular />} value={draft.q ?? ''} onChange={(_, data) => setDraft({ ...draft, q: data.value })} />
+      <Field label={t('derma.stage.search')} className={styles.control}>
+        <Input className={styles.control} name="q" type="search" contentBefore={<SearchRegular />} value={draft.q ?? ''} onChange={(_, data) => setDraft({ ...draft, q: data.value })} />
       </Field>
       {narrow && (
         <Button icon={<FilterRegular />} aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -14,6 +14,8 @@ import { isLevelField, LevelBadge } from './LevelBadge.tsx';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
+  // The table shares its width out equally; the buttons' column is as wide as its two buttons.
+  actionsColumn: { width: '150px' },
   actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   cards: { display: 'grid', gap: tokens.spacingVerticalS },
   card: { display: 'grid', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS },
@@ -76,7 +78,7 @@ export function RiskTable({ resource, rows, onOpen, assessLabel, canAssess, onAs
             {columns.map((column) => (
               <TableHeaderCell key={column.field}>{t(column.labelKey ?? fields[column.field]?.['x-label'] ?? column.field)}</TableHeaderCell>
             ))}
-            <TableHeaderCell aria-label={t('derma.stage.actions')} />
+            <TableHeaderCell className={styles.actionsColumn} aria-label={t('derma.stage.actions')} />
           </TableRow>
         </TableHeader>
         <TableBody>
