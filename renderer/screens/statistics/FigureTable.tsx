@@ -28,7 +28,11 @@ export interface FigureTableProps<Row> {
   readonly totals?: boolean;
   /** the one row shown when there is no other */
   readonly empty?: string;
-  /** the width, in CSS pixels, below which the table scrolls instead of crushing its columns into each other */
+  /**
+   * the width, in CSS pixels, below which the table scrolls instead of crushing its columns into
+   * each other; by default 96 a column (a header of two words and its figures), so a phone scrolls
+   * a report of seven columns instead of drawing their headers over one another
+   */
   readonly minWidth?: number;
   /** columns as wide as their words, headers wrapping (a report of many figures), instead of shared out equally */
   readonly fitColumns?: boolean;
@@ -36,6 +40,8 @@ export interface FigureTableProps<Row> {
   readonly rowTestId?: string;
   readonly totalsTestId?: string;
 }
+
+const minColumnWidth = 96;
 
 const useStyles = makeStyles({
   fit: { tableLayout: 'auto' },
@@ -50,7 +56,7 @@ export function FigureTable<Row>({ label, columns, rows, rowKey, totals = false,
   const styles = useStyles();
   const cellClass = (column: FigureColumn<Row>) => (column.numeric ? styles.number : undefined);
   return (
-    <WideTable caption={label} minWidth={minWidth} scrollable className={fitColumns ? styles.fit : undefined} testId={testId}>
+    <WideTable caption={label} minWidth={minWidth ?? columns.length * minColumnWidth} scrollable className={fitColumns ? styles.fit : undefined} testId={testId}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
