@@ -5,10 +5,10 @@
  * progress bar while the code loads.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoadedPage } from '../../engine/definitions/model.ts';
 import { isScreenName, useScreenRegistry } from '../screens/screenRegistry.tsx';
 import type { ScreenProps } from '../screens/screenProps.ts';
+import { LoadingRing } from '../generic/LoadingRing.tsx';
 import { ProgressWhileMounted } from '../shell/progress/ProgressWhileMounted.tsx';
 import { preloadedLazy } from './preloadedLazy.tsx';
 
@@ -28,15 +28,11 @@ const ViewRenderer = preloadedLazy(async () => {
 /** The generic screens' frame (ViewRenderer), drawn without suspending once this settles. */
 export const preloadViewRenderer = () => ViewRenderer.preload();
 
-/** A ring drawn by CSS (layout.css): Fluent's Spinner would add its code to every first load. */
 function Loading() {
-  const { t } = useTranslation();
   return (
-    <div className="pt-page-loading" role="status">
+    <LoadingRing>
       <ProgressWhileMounted />
-      <span className="pt-loading-ring" aria-hidden="true" />
-      <span className="pt-visually-hidden">{t('common.list.loading')}</span>
-    </div>
+    </LoadingRing>
   );
 }
 

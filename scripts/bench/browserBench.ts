@@ -25,12 +25,22 @@ export interface BenchPortal {
   readonly url: string;
   readonly password: string;
   readonly browser: Browser;
+  /** where the portal's client was built (its files as served under /) */
+  readonly clientDir: string;
   stop(): Promise<void>;
 }
 
-/** The portal's own client, built by vite's JS API from vite.config.ts into a folder of this run. */
-async function buildPortalClient(outDir: string): Promise<void> {
-  await build({ configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+/**
+ * The portal's own client, built by vite's JS API from vite.config.ts into a folder of this run.
+ * With sourceMaps, .map files are written beside the scripts, which stay byte for byte the same
+ * ('hidden': no reference to the map in them), for bytesByPackage.ts.
+ */
+async function buildPortalClient(outDir: string, sourceMaps: boolean): Promise<void> {
+  await build({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, ...(sourceMaps ? { sourcemap: 'hidden' as const } : {}) },
+  });
 }
 
 /** A fixture app of scripts/bench/fixtures/<name>/ (index.html + main.tsx), built and precompressed like the portal. */
@@ -46,12 +56,20 @@ async function buildFixture(name: string, outDir: string): Promise<void> {
   await precompressDirectory(outDir);
 }
 
-export async function startBenchPortal({ departments, fixtures }: { departments: number; fixtures: readonly string[] }): Promise<BenchPortal> {
+export async function startBenchPortal({
+  departments,
+  fixtures,
+  sourceMaps = false,
+}: {
+  departments: number;
+  fixtures: readonly string[];
+  sourceMaps?: boolean;
+}): Promise<BenchPortal> {
   const workDir = mkdtempSync(join(tmpdir(), 'portal-bench-builds-'));
   const clientDir = join(workDir, 'client');
   const fixtureDir = join(workDir, 'fixtures');
   console.log('building the portal client and the baseline fixtures ...');
-  await buildPortalClient(clientDir);
+  await buildPortalClient(clientDir, sourceMaps);
   for (const name of fixtures) await buildFixture(name, join(fixtureDir, name));
 
   const bench = await startBenchDatabase({ clientDir });
@@ -74,6 +92,7 @@ export async function startBenchPortal({ departments, fixtures }: { departments:
     url,
     password: config.seedPassword,
     browser,
+    clientDir,
     async stop() {
       await browser.close();
       await app.close();

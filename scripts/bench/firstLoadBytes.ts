@@ -11,6 +11,7 @@ import { gzipSync, constants } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { writeResult } from './benchDatabase.ts';
 import { fixturePrefix, kib, startBenchPortal } from './browserBench.ts';
+import { bytesByPackage } from './bytesByPackage.ts';
 
 interface Fetched {
   readonly url: string;
@@ -69,7 +70,7 @@ async function firstLoad(context: BrowserContext, url: string, shown: string): P
   return summarise(files);
 }
 
-const portal = await startBenchPortal({ departments: 200, fixtures: ['hello'] });
+const portal = await startBenchPortal({ departments: 200, fixtures: ['hello'], sourceMaps: true });
 try {
   const { browser, url } = portal;
   const fresh = () => browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -116,9 +117,18 @@ try {
       .map((f) => `    ${kib(f.gzip).padStart(10)}  ${new URL(f.url).pathname}`)
       .join('\n');
   console.log(`\nlargest files of /login:\n${largest(login)}\nlargest files of the list page:\n${largest(list)}`);
+  const ownPaths = (r: LoadBytes) => r.files.map((f) => new URL(f.url)).filter((u) => u.origin === url).map((u) => u.pathname);
+  const listPackages = bytesByPackage(portal.clientDir, ownPaths(list));
+  console.log(
+    `\nthe list page's scripts by package (each gzipped alone; over 1 KiB):\n${listPackages
+      .filter((p) => p.gzip >= 1024)
+      .map((p) => `    ${kib(p.gzip).padStart(10)}  ${p.name}`)
+      .join('\n')}`,
+  );
   const file = writeResult('firstLoadBytes', {
     at: new Date().toISOString(),
     goalBytes,
+    listPageByPackage: listPackages,
     pages: Object.fromEntries(rows.map(([name, r]) => [name, { ...r, ratioToBaseline: r.staticGzip / baseline.staticGzip }])),
   });
   console.log(`\nwritten: ${file}`);

@@ -2,7 +2,9 @@
  * Taking a workflow transition of one record, as delete does: the transition's confirmation
  * (with its body's fields, checked before it may close), the call, the success toast, the list
  * and record reloaded, and the confirmation's done dialog. A refused call is a red toast with the
- * server's message, and nothing is reloaded: the row stays as it was.
+ * server's message, and nothing is reloaded: the row stays as it was. The body's fields (Fluent's
+ * Field and Textarea) are fetched with the first transition that asks for a body, not with every
+ * list that shows transition buttons.
  */
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
 import type { WorkflowTransition } from '../../../engine/workflow/transitions.ts';
@@ -13,7 +15,6 @@ import { reportFailure } from '../../data/requestFailure.ts';
 import { notifySuccess } from '../../shell/notifications.ts';
 import { type ConfirmExtra, useConfirm } from '../ConfirmDialog.tsx';
 import { bodyErrors, bodyFields, bodyToSend, type BodyValues } from './transitionBody.ts';
-import { TransitionBodyFields } from './TransitionBodyFields.tsx';
 
 export function useTransitionAction(definitions: LoadedDefinitions, resource: LoadedResource) {
   const provider = useDataProvider();
@@ -21,7 +22,16 @@ export function useTransitionAction(definitions: LoadedDefinitions, resource: Lo
   return async (transition: WorkflowTransition, id: RecordId): Promise<boolean> => {
     const fields = bodyFields(resource, transition);
     let values: BodyValues = {};
-    const extra: ConfirmExtra | undefined = fields.length
+    let TransitionBodyFields: typeof import('./TransitionBodyFields.tsx').TransitionBodyFields | undefined;
+    if (fields.length) {
+      try {
+        ({ TransitionBodyFields } = await import('./TransitionBodyFields.tsx'));
+      } catch (error) {
+        reportFailure(error);
+        return false;
+      }
+    }
+    const extra: ConfirmExtra | undefined = TransitionBodyFields
       ? {
           render: (tried) => <TransitionBodyFields resource={resource} fields={fields} tried={tried} onChange={(next) => (values = next)} />,
           ready: () => Object.keys(bodyErrors(resource, fields, values)).length === 0,

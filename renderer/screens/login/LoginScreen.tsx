@@ -55,7 +55,7 @@ export default function LoginScreen() {
         </div>
         <Body1>{t('shell.login.title')}</Body1>
         {noUser && (
-          <div className="pt-login-notice pt-login-notice-warning" role="status" data-testid="login-no-user">
+          <div className="pt-notice pt-notice-warning" role="status" data-testid="login-no-user">
             {t('shell.layout.noUser')}
           </div>
         )}
@@ -67,7 +67,7 @@ export default function LoginScreen() {
             <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
           </Field>
           {failure.length > 0 && (
-            <div className="pt-login-notice pt-login-notice-error" role="alert" data-testid="login-error">
+            <div className="pt-notice pt-notice-error" role="alert" data-testid="login-error">
               {failure.map((message) => (
                 <div key={message}>{message}</div>
               ))}

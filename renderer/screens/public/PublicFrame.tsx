@@ -56,7 +56,7 @@ const successStyle = {
 export function PublicNotice({ kind, children, testId }: { kind: 'error' | 'warning' | 'success'; children: ReactNode; testId?: string }) {
   return (
     <div
-      className={`pt-login-notice pt-login-notice-${kind === 'success' ? 'warning' : kind}`}
+      className={`pt-notice pt-notice-${kind === 'success' ? 'warning' : kind}`}
       style={kind === 'success' ? successStyle : undefined}
       role={kind === 'error' ? 'alert' : 'status'}
       data-testid={testId}
