@@ -6,12 +6,13 @@
  * lists). In place rather than in a dialog: the confirmation is a dialog itself, and a form
  * inside a dialog under another dialog is hard to use on a phone and for a screen reader.
  */
-import { Button, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedDefinitions, LoadedResource } from '../../../engine/definitions/model.ts';
 import { loadFormScreen } from '../loadFormScreen.tsx';
+import { LoadingRing } from '../LoadingRing.tsx';
 import { useChildCreateExtension } from './detailExtensions.ts';
 
 // Lazy: the lists and detail pages that offer Add would otherwise carry the form engine (rjsf, ajv)
@@ -70,7 +71,7 @@ export function useChildCreate({ definitions, child, parentId, title }: ChildCre
           {label}
         </Subtitle2>
         {/* The key is preset too: the validator requires it before the save adds it. */}
-        <Suspense fallback={<Spinner size="small" />}>
+        <Suspense fallback={<LoadingRing />}>
           <FormScreen
             definitions={definitions}
             resource={child}
