@@ -22,9 +22,13 @@ const shown = ['number', 'title', 'documents_date', 'office_code', 'storage_deta
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '1300px', tableLayout: 'auto' },
-  input: { width: '100%', minWidth: '90px' },
+  input: { width: '100%', minWidth: '72px' },
   wide: { minWidth: '240px' },
   mid: { minWidth: '150px' },
+  // Codes and numbers of a few characters: their inputs took the room the places needed.
+  narrow: { width: '96px' },
+  // The room and rack read whole on one line (they broke word by word: Ruang / Arsip / Lantai / 2).
+  place: { whiteSpace: 'nowrap' },
   state: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
 });
 
@@ -62,6 +66,16 @@ export function SpreadsheetTable({ resource, index, caption }: { resource: Loade
   const { t } = useTranslation();
   const styles = useStyles();
   const [states, setStates] = useState<Record<string, RowState>>({});
+  const cellClass: Partial<Record<string, string>> = {
+    title: styles.wide,
+    number: styles.mid,
+    documents_date: styles.mid,
+    office_code: styles.narrow,
+    baris: styles.narrow,
+    odner: styles.narrow,
+    storage_detail: styles.place,
+    storage_spesific: styles.place,
+  };
   const update = findAction(resource, 'update');
   const save = async (row: RecordRow, field: string, value: unknown) => {
     if (!update) return;
@@ -82,7 +96,7 @@ export function SpreadsheetTable({ resource, index, caption }: { resource: Loade
         <TableHeader>
           <TableRow>
             {shown.map((field) => (
-              <TableHeaderCell key={field}>{t(fieldLabelKey(resource, field))}</TableHeaderCell>
+              <TableHeaderCell key={field} className={cellClass[field]}>{t(fieldLabelKey(resource, field))}</TableHeaderCell>
             ))}
             <TableHeaderCell style={{ width: 90 }} />
           </TableRow>
@@ -91,7 +105,7 @@ export function SpreadsheetTable({ resource, index, caption }: { resource: Loade
           {index.rows.map((row) => (
             <TableRow key={`${String(row.id)}:${String(row.updated_at ?? '')}`}>
               {shown.map((field) => (
-                <TableCell key={field} className={field === 'title' ? styles.wide : field === 'number' || field === 'documents_date' ? styles.mid : undefined}>
+                <TableCell key={field} className={cellClass[field]}>
                   {(editable as readonly string[]).includes(field) && update ? (
                     <EditCell row={row} field={field} label={t(fieldLabelKey(resource, field))} onSave={(f, v) => void save(row, f, v)} />
                   ) : (

@@ -36,6 +36,10 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
   // measured, many or long labels count as crowded.
   const longest = Math.max(0, ...bars.map((bar) => bar.label.length));
   const crowded = width > 0 ? longest * 7 > (width - 90) / Math.max(1, bars.length) : bars.length > 5 || longest > 10;
+  // Round ticks (the chart's d3 "nice" steps: 0, 100, 200, 300 rather than 0, 63, 126, 189, 252),
+  // and never more steps than the largest count, so a chart of counts has no half records.
+  const largest = Math.max(0, ...bars.map((bar) => bar.value));
+  const tickCount = Math.max(1, Math.min(4, Math.ceil(largest)));
   return (
     <figure className={styles.chart} aria-label={title}>
       <figcaption className={styles.caption}>{title}</figcaption>
@@ -43,7 +47,7 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
         // inert: the drawing's bars are focusable, and a hidden drawing must hold nothing a key
         // reaches (axe: aria-hidden-focus); its figures are drawn on the bars and listed below as text.
         <div ref={setBox} aria-hidden="true" inert data-testid="bar-chart" data-turned-labels={crowded || undefined}>
-          <VerticalBarChart data={data} height={crowded ? 280 : 240} hideLegend barWidth="auto" maxBarWidth={48} {...(crowded ? { rotateXAxisLables: true, margins: { left: 40, right: 48, top: 20, bottom: 35 } } : { wrapXAxisLables: true })} yAxisTickCount={4} />
+          <VerticalBarChart data={data} height={crowded ? 280 : 240} hideLegend barWidth="auto" maxBarWidth={48} {...(crowded ? { rotateXAxisLables: true, margins: { left: 40, right: 48, top: 20, bottom: 35 } } : { wrapXAxisLables: true })} roundedTicks yAxisTickCount={tickCount} />
         </div>
       )}
       <ul className={styles.figures}>
