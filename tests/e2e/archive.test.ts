@@ -109,3 +109,21 @@ describe('the archive explorer', { timeout: 120_000 }, () => {
     await expect.poll(totalShown, poll).toBe(1);
   });
 });
+
+describe('the archive statistics by user', { timeout: 60_000 }, () => {
+  it('reads its chart on round steps up to just above the largest count', async () => {
+    await page.goto(`${server.url}/apps/archive/report/statistic_user`);
+    const chart = page.getByRole('figure', { name: 'Records archived per user' }).getByTestId('bar-chart');
+    await chart.locator('svg').first().waitFor();
+    const records = await page.getByRole('table').locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const largest = Math.max(...records.map((text) => Number(text.replace(/\D/g, ''))));
+    const ticks = (await chart.locator('.fui-cart__yAxis .tick text').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    const step = ticks[1] - ticks[0];
+    // 0, 100, 200, 300 for 251 records: the chart once split the largest count in four (63, 126, 189, 252).
+    expect(ticks[0]).toBe(0);
+    expect(ticks.every((tick, i) => tick === i * step)).toBe(true);
+    expect(step / 10 ** Math.floor(Math.log10(step))).toSatisfy((m: number) => [1, 2, 2.5, 5].includes(m));
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(largest);
+    expect(ticks.at(-1)! - largest).toBeLessThan(step);
+  });
+});
