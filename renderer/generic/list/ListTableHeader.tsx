@@ -34,6 +34,7 @@ export function ListTableHeader({ table, widths, virtual = false }: ListTableHea
               sortDirection={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
               onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
               className={header.column.id === actionsColumnId ? styles.actions : undefined}
+              button={header.column.id === actionsColumnId ? { className: styles.actionsHeader } : undefined}
               style={widths[header.column.id] ? { width: widths[header.column.id] } : undefined}
             >
               <table.FlexRender header={header} />

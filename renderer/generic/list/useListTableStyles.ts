@@ -9,6 +9,8 @@ export const useListTableStyles = makeStyles({
   table: { minWidth: '640px', tableLayout: 'auto' },
   header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   actions: { width: '120px', textAlign: 'right' },
+  // The header's label sits in its button slot (a flex box): pushed right, over the row buttons.
+  actionsHeader: { justifyContent: 'flex-end' },
   // Lines break between words. break-word, not anywhere, leaves a word's width in the column's
   // minimum; the max-width caps that minimum, so only a token longer than 20em (a URL, a hash)
   // is cut, and it is cut rather than widening its column.
