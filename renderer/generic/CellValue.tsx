@@ -14,7 +14,7 @@ import { findOption, optionKey } from '../data/optionItems.ts';
 import type { OptionSource } from '../data/dataProvider.ts';
 import { useOptions } from '../data/useOptions.ts';
 import { cellOptionSource, isAuthorField } from './cellOptionSource.ts';
-import { formatPlain, type ValueFormat } from './formatValue.ts';
+import { formatDateTimeParts, formatPlain, type ValueFormat } from './formatValue.ts';
 
 interface CellValueProps {
   readonly value: unknown;
@@ -28,7 +28,19 @@ function formatOf(field: Field | undefined, format: ValueFormat | undefined): Va
 
 // A long status wraps inside its pill: the pill grows in height rather than spilling into the
 // next column of the fixed-layout table.
-const useStyles = makeStyles({ badge: { height: 'auto', minHeight: '20px', paddingBlock: '2px', whiteSpace: 'normal', textAlign: 'center' } });
+const useStyles = makeStyles({
+  badge: { height: 'auto', minHeight: '20px', paddingBlock: '2px', whiteSpace: 'normal', textAlign: 'center' },
+  // A date, a time, a code or a number is read as one: a narrow column does not break it at its
+  // spaces or hyphens ("2026-" over "09", "Nov" over "20," over "2026").
+  whole: { whiteSpace: 'nowrap' },
+});
+
+/** A value without spaces this short (a code, a period, a number) is one word to the reader. */
+const shortToken = /^\S{1,20}$/;
+
+function Whole({ children }: { readonly children: string }) {
+  return <span className={useStyles().whole}>{children}</span>;
+}
 
 type BadgeColor = NonNullable<OptionValue['color']>;
 
@@ -83,5 +95,16 @@ export function CellValue({ value, field, format }: CellValueProps) {
     return <OptionLabel value={value} source={source} badge={resolved === 'status' || declaresColors(source)} />;
   }
   if (resolved === 'boolean') return <>{t(value === true || value === 1 || value === 'true' ? 'common.yesNo.yes' : 'common.yesNo.no')}</>;
-  return <>{formatPlain(value, resolved, i18n.language)}</>;
+  if (resolved === 'datetime') {
+    const { date, between, time } = formatDateTimeParts(value, i18n.language);
+    return (
+      <>
+        <Whole>{date}</Whole>
+        {between}
+        {time && <Whole>{time}</Whole>}
+      </>
+    );
+  }
+  const text = formatPlain(value, resolved, i18n.language);
+  return resolved === 'date' || shortToken.test(text) ? <Whole>{text}</Whole> : <>{text}</>;
 }

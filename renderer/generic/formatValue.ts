@@ -25,6 +25,24 @@ export function formatDate(value: unknown, language: string, withTime: boolean):
   return formatterOf(`${withTime ? 'datetime' : 'date'}|${language}`, () => new Intl.DateTimeFormat(language, options)).format(date);
 }
 
+/**
+ * A date and time as formatDate writes it, cut where the date ends and the time begins (the
+ * text between them apart), so a narrow column breaks the line there and nowhere else: "Nov 25,
+ * 2026," over "5:52 AM", not "Nov 25," over "2026, 5:52" over "AM". The three parts join to
+ * formatDate's text; a language that writes the time first (or a value that is no date) gives
+ * the whole text as the date.
+ */
+export function formatDateTimeParts(value: unknown, language: string): { date: string; between: string; time: string } {
+  const whole = formatDate(value, language, true);
+  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return { date: whole, between: '', time: '' };
+  const parts = formatterOf(`datetime|${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }) as Intl.DateTimeFormat).formatToParts(date);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  if (hour < 2 || parts[hour - 1].type !== 'literal') return { date: whole, between: '', time: '' };
+  const text = (from: number, to?: number) => parts.slice(from, to).map((part) => part.value).join('');
+  return { date: text(0, hour - 1), between: parts[hour - 1].value, time: text(hour) };
+}
+
 export function formatFileSize(bytes: unknown): string {
   const size = Number(bytes);
   if (!Number.isFinite(size)) return '';
