@@ -1,13 +1,13 @@
 /**
  * /apps/adv/otentikasi-bank/statistic: the authentications recorded at partner banks in one period
  * (GET /sso/adv/statistic/autentikasi/bank), counted by status (counters and a chart) and by bank
- * (a chart and a table with each status apart).
+ * (a chart, and below the charts a table with each status apart).
  */
 import { Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import type { ScreenProps } from '../screenProps.ts';
-import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { ChartCard, ChartGrid, FigureCard } from '../statistics/ChartCard.tsx';
 import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 import { FigureTable } from '../statistics/FigureTable.tsx';
 import { useBankStatistic } from './advStatisticApi.ts';
@@ -45,9 +45,13 @@ export default function AdvBankStatisticScreen({ page }: ScreenProps) {
           {data.total === 0 ? (
             <Text>{t('adv.statistic.empty')}</Text>
           ) : (
-            <ChartGrid>
-              <ChartCard title={t('adv.statistic.bankByStatus')} bars={bankStatuses.map((s) => ({ label: t(`bank.otentikasi.status.${s.key}`), value: data.status[s.value] ?? 0, color: s.color }))} />
-              <ChartCard title={t('adv.statistic.bankByBank')} bars={data.bank.map((bank) => ({ label: bank.nama_bank, value: bank.total }))}>
+            <>
+              <ChartGrid>
+                <ChartCard title={t('adv.statistic.bankByStatus')} bars={bankStatuses.map((s) => ({ label: t(`bank.otentikasi.status.${s.key}`), value: data.status[s.value] ?? 0, color: s.color }))} />
+                <ChartCard title={t('adv.statistic.bankByBank')} bars={data.bank.map((bank) => ({ label: bank.nama_bank, value: bank.total }))} />
+              </ChartGrid>
+              {/* The table in a card of the screen's width: in a chart's card it was cut at "Reje…". */}
+              <FigureCard testId="bank-statistic-table">
                 <FigureTable
                   label={t('adv.statistic.bankByBank')}
                   rows={data.bank}
@@ -58,8 +62,8 @@ export default function AdvBankStatisticScreen({ page }: ScreenProps) {
                     { key: 'total', header: t('adv.statistic.total'), numeric: true, cell: (bank) => number.format(bank.total) },
                   ]}
                 />
-              </ChartCard>
-            </ChartGrid>
+              </FigureCard>
+            </>
           )}
         </>
       )}

@@ -8,7 +8,7 @@ import { Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
 import type { ScreenProps } from '../screenProps.ts';
-import { ChartCard, ChartGrid } from '../statistics/ChartCard.tsx';
+import { ChartCard, ChartGrid, FigureCard } from '../statistics/ChartCard.tsx';
 import { CounterCard, CounterGrid } from '../statistics/CounterCard.tsx';
 import { FigureTable } from '../statistics/FigureTable.tsx';
 import { useAuthenticationStatistic, useTransactions } from './advStatisticApi.ts';
@@ -66,21 +66,23 @@ export default function AdvDashboardScreen({ page }: ScreenProps) {
           />
         )}
         {statistic.data && statistic.data.feature.length > 0 && <ChartCard title={t('adv.statistic.byFeature')} bars={statistic.data.feature.map((method) => ({ label: method.name ?? '—', value: method.count }))} />}
-        {transactions.data && (
-          <ChartCard title={t('adv.statistic.transactions')} bars={transactions.data.map((month) => ({ label: month.bulan_bayar, value: month.status['1'] ?? 0 }))}>
-            <FigureTable
-              label={t('adv.statistic.transactions')}
-              rows={transactions.data}
-              rowKey={(month) => month.bulan_bayar}
-              columns={[
-                { key: 'bulan_bayar', header: t('bank.transaksi.field.bulan_bayar'), cell: (month) => month.bulan_bayar },
-                ...paymentStatuses.map((s) => ({ key: s.value, header: t(`bank.transaksi.status.${s.key}`), numeric: true, cell: (month: (typeof transactions.data)[number]) => number.format(month.status[s.value] ?? 0) })),
-                { key: 'nominal', header: t('adv.statistic.paidAmount'), numeric: true, cell: (month) => money.format(month.nominal) },
-              ]}
-            />
-          </ChartCard>
-        )}
+        {transactions.data && <ChartCard title={t('adv.statistic.transactions')} bars={transactions.data.map((month) => ({ label: month.bulan_bayar, value: month.status['1'] ?? 0 }))} />}
       </ChartGrid>
+      {/* The months' table in a card of the screen's width: in the chart's card it was cut at "F…". */}
+      {transactions.data && (
+        <FigureCard testId="adv-transactions-table">
+          <FigureTable
+            label={t('adv.statistic.transactions')}
+            rows={transactions.data}
+            rowKey={(month) => month.bulan_bayar}
+            columns={[
+              { key: 'bulan_bayar', header: t('bank.transaksi.field.bulan_bayar'), cell: (month) => month.bulan_bayar },
+              ...paymentStatuses.map((s) => ({ key: s.value, header: t(`bank.transaksi.status.${s.key}`), numeric: true, cell: (month: (typeof transactions.data)[number]) => number.format(month.status[s.value] ?? 0) })),
+              { key: 'nominal', header: t('adv.statistic.paidAmount'), numeric: true, cell: (month) => money.format(month.nominal) },
+            ]}
+          />
+        </FigureCard>
+      )}
     </div>
   );
 }

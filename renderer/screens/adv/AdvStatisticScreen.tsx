@@ -17,7 +17,12 @@ import { useFileExport } from '../statistics/useFileExport.ts';
 import { statisticPath, useAuthenticationStatistic } from './advStatisticApi.ts';
 import { PeriodSelect, usePeriodParam } from './PeriodSelect.tsx';
 
-const useStyles = makeStyles({ screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 }, bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end', justifyContent: 'space-between' } });
+const useStyles = makeStyles({
+  screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end', justifyContent: 'space-between' },
+  // An employer's name on one line: fourteen equal columns broke "PT Kereta Api Indonesia" into three.
+  name: { whiteSpace: 'nowrap' },
+});
 
 const textColumns = new Set(['kd_pk', 'nama_pemberi_kerja']);
 
@@ -63,6 +68,7 @@ export default function AdvStatisticScreen({ page }: ScreenProps) {
                   label={t(page.titleKey)}
                   testId="adv-statistic-table"
                   minWidth={1280}
+                  fitColumns
                   rows={data.rows}
                   rowKey={(row) => String(row.kd_pk)}
                   totals
@@ -70,7 +76,7 @@ export default function AdvStatisticScreen({ page }: ScreenProps) {
                     key: column,
                     header: t(`adv.statistic.column.${column}`),
                     numeric: !textColumns.has(column),
-                    cell: (row: StatisticRow) => cell(row, column),
+                    cell: (row: StatisticRow) => (column === 'nama_pemberi_kerja' ? <span className={styles.name}>{cell(row, column)}</span> : cell(row, column)),
                     total: column === 'nama_pemberi_kerja' ? t('adv.statistic.total') : cell(data.total, column),
                   }))}
                 />
