@@ -27,6 +27,29 @@ describe('at 375px', () => {
     await context.close();
   });
 
+  it('keeps two long breadcrumbs apart, each cut short, with the chevron between them', async () => {
+    const { page, context } = await env.browser.newPage({ width: 375, height: 800 });
+    await signIn(page, env.server.url, 'admin');
+    await page.goto(`${env.server.url}/apps/adv/otentikasi/face-recognition-threshold`);
+    await page.getByRole('heading', { level: 1, name: 'Face recognition thresholds' }).waitFor();
+    const items = await page.locator('[data-testid="breadcrumbs"] li').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        const inner = node.firstElementChild?.getBoundingClientRect() ?? box;
+        return { separator: node.classList.contains('pt-crumb-separator'), left: box.left, right: box.right, width: box.width, innerRight: inner.right };
+      }),
+    );
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    items.forEach((item, index) => {
+      // Each name stays inside its own crumb (it ran on over the next one), each chevron keeps its width.
+      expect(item.innerRight).toBeLessThanOrEqual(item.right + 0.5);
+      if (item.separator) expect(item.width).toBeGreaterThan(8);
+      if (index > 0) expect(item.left).toBeGreaterThanOrEqual(items[index - 1].right - 0.5);
+    });
+    expect(items[items.length - 1].right).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
   it('shows a docked sidebar at 1440px', async () => {
     const { page, context } = await env.browser.newPage({ width: 1440, height: 900 });
     await signIn(page, env.server.url, 'admin');
