@@ -101,6 +101,21 @@ describe('department master list, signed in as admin', { timeout: stepTimeout },
     await expect.poll(async () => { const shown = await codes(); return shown.join() === [...shown].sort().reverse().join(); }, poll).toBe(true);
   });
 
+  it('draws the Actions header at the right of its column, over the row buttons', async () => {
+    await page.goto(listUrl());
+    const header = table().getByRole('columnheader', { name: 'Actions' });
+    await header.waitFor();
+    const { cellRight, textRight } = await header.evaluate((cell) => {
+      // The label's own text, not the box around it (a range over an element spans its whole box).
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
+      const range = document.createRange();
+      range.selectNodeContents(walker.nextNode() ?? cell);
+      return { cellRight: cell.getBoundingClientRect().right, textRight: range.getBoundingClientRect().right };
+    });
+    // Within the cell's padding of its right edge (it stood at the left, some 60 px away).
+    expect(cellRight - textRight).toBeLessThan(20);
+  });
+
   it('exports the filtered list to department.xlsx', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel' }).click();
