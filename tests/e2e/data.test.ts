@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { textLines } from './support/textLines.ts';
 
 const env = useE2eEnvironment();
 let kpst: Page;
@@ -53,6 +54,25 @@ describe('participant data, reconciliation and reporting', { timeout: 90_000 }, 
     }
     await opened(spi, '/apps/reporting/spi', 'Internal audit (SPI) reporting');
     await spi.getByTestId('report-section').first().waitFor();
+  });
+
+  it('a wide list breaks a date-time between date and time only, and keeps a period whole', async () => {
+    /** The first row's cell under the column headed `header`, in the list titled `title`. */
+    const firstCell = async (path: string, title: string, header: string) => {
+      await opened(kpst, path, title);
+      const table = kpst.getByRole('table', { name: title });
+      await table.locator('tbody tr').first().waitFor();
+      const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+      return table.locator('tbody tr').first().getByRole('cell').nth(headers.indexOf(header));
+    };
+    // Eleven columns at 1440 px: "Nov 25, 2026, 5:52 AM" used to stand on three lines.
+    const updated = await firstCell('/apps/data/validasi/aktif', 'Validation: active participants', 'Updated at');
+    expect(await updated.innerText()).toMatch(/\d{4}/);
+    expect(await textLines(updated)).toBeLessThanOrEqual(2);
+    // "2026-09" used to break at its hyphen.
+    const period = await firstCell('/apps/rekonsiliasi/data/validation', 'Data validation', 'Period');
+    expect(await period.innerText()).toMatch(/^\d{4}-\d{2}$/);
+    expect(await textLines(period)).toBe(1);
   });
 
   it('a validation is approved after the confirmation', async () => {
