@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
 import { chooseOption, opensWithTitle } from './support/pageActions.ts';
+import { textLines } from './support/textLines.ts';
 
 const env = useE2eEnvironment();
 let kpst: Page;
@@ -118,11 +119,26 @@ describe('pension recipient authentication', { timeout: 90_000 }, () => {
     const table = kpst.getByTestId('adv-statistic-table');
     await table.getByRole('row').filter({ hasText: 'PK005' }).waitFor();
     await table.getByRole('row', { name: /^Total \d/ }).waitFor();
+    // Fourteen columns shared out equally cut "PT Kereta Api Indonesia" into three lines.
+    expect(await textLines(table.locator('[data-column="nama_pemberi_kerja"]').first())).toBe(1);
     await kpst.getByRole('figure', { name: 'Authenticated share by employer (%)' }).waitFor();
     const percent = await kpst.getByTestId('adv-counter-persentase').locator('span').first().innerText();
     expect(percent).toMatch(/%$/);
     const download = kpst.waitForEvent('download');
     await kpst.getByRole('button', { name: 'Export to Excel' }).click();
     expect((await download).suggestedFilename()).toBe('statistik-otentikasi.xlsx');
+  });
+
+  it('shows every column of the bank and the benefit-payment tables at 1440 px', async () => {
+    /** How much of the table, in pixels, is hidden to the right of its box. */
+    const hidden = (testId: string) => kpst.getByTestId(testId).locator('[role="region"]').evaluate((box) => box.scrollWidth - box.clientWidth);
+    await kpst.goto(`${env.server.url}/apps/adv/otentikasi-bank/statistic`);
+    await kpst.locator('[data-testid="adv-bank-statistic"][data-screen-state="ready"]').waitFor();
+    await kpst.getByTestId('bank-statistic-table').getByRole('columnheader', { name: 'Rejected' }).waitFor();
+    expect(await hidden('bank-statistic-table')).toBeLessThanOrEqual(0);
+    await kpst.goto(`${env.server.url}/apps/adv/otentikasi/dashboard`);
+    await kpst.locator('[data-testid="adv-dashboard"][data-screen-state="ready"]').waitFor();
+    await kpst.getByTestId('adv-transactions-table').getByRole('columnheader', { name: 'Failed' }).waitFor();
+    expect(await hidden('adv-transactions-table')).toBeLessThanOrEqual(0);
   });
 });
