@@ -36,6 +36,8 @@ export interface ReportResult {
   readonly chart: string;
   /** the channel the report is fixed to, if any */
   readonly channel: string | null;
+  /** rows in time order (the latest last) rather than by the chart's figure, largest first */
+  readonly chronological: boolean;
 }
 
 interface GroupSql {
@@ -137,7 +139,8 @@ export async function runHelpdeskReport(db: Database, name: HelpdeskReportName, 
   const where = conditions(name, filters, principal, group);
   const figures = declared.measures.map((measure) => measures[measure].as(measure));
   const keys = group.columns.map((_, i) => sql.raw(String(i + 1)));
-  const order = 'chronological' in declared && declared.chronological ? sql.join(keys) : sql`${sql.ref(chart)} desc, ${sql.join(keys)}`;
+  const chronological = 'chronological' in declared && declared.chronological;
+  const order = chronological ? sql.join(keys) : sql`${sql.ref(chart)} desc, ${sql.join(keys)}`;
   const rows = await sql<Record<string, string | number | null>>`
     select ${sql.join([...group.select, ...figures])}
     from helpdesk_ticket t ${group.joins}
@@ -154,5 +157,6 @@ export async function runHelpdeskReport(db: Database, name: HelpdeskReportName, 
     totals: totals.rows[0] ?? {},
     chart,
     channel: 'channel' in declared ? declared.channel : null,
+    chronological,
   };
 }

@@ -75,6 +75,22 @@ describe('helpdesk', { timeout: 120_000 }, () => {
     expect(await page.getByRole('combobox', { name: 'Channel' }).count()).toBe(0);
   });
 
+  it('on a phone a long time line charts its latest dozen days, says so, and the table keeps every day', async () => {
+    const phone = await signedInPage(env, 'support', { width: 375, height: 800 });
+    await phone.goto(`${env.server.url}/apps/helpdesk/report/daily_ticket`);
+    const table = phone.getByTestId('helpdesk-report-table');
+    await table.waitFor();
+    const chart = phone.getByRole('figure', { name: /Tickets by day/ });
+    await chart.getByTestId('bar-chart').locator('svg').first().waitFor();
+    const days = (await table.locator('tbody [data-column="day"]').allInnerTexts()).filter((day) => day !== 'Total');
+    expect(days.length).toBeGreaterThan(12);
+    // The chart's figures (its text for screen readers, one per bar): the last twelve days, in order.
+    const bars = await chart.getByRole('listitem').evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
+    expect(bars).toEqual(days.slice(-12));
+    expect(await phone.getByTestId('helpdesk-report-chart-part').innerText()).toBe(`The chart shows the latest 12 of ${days.length} rows; the table lists them all.`);
+    await phone.context().close();
+  });
+
   it('files a ticket through the form', async () => {
     await page.goto(`${env.server.url}/apps/helpdesk/ticket`);
     await page.getByRole('button', { name: 'New', exact: true }).click();

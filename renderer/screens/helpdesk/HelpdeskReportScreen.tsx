@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../generic/LoadFailed.tsx';
+import { useNarrowScreen } from '../../generic/list/useNarrowScreen.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import { BarChart } from '../statistics/BarChart.tsx';
 import { FigureCard } from '../statistics/ChartCard.tsx';
@@ -24,14 +25,23 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   field: { minWidth: '150px', flex: '1 1 150px', maxWidth: '220px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  note: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Long time lines draw their last bars only; the table keeps every row. */
-const maxBars = 31;
+/**
+ * Many rows draw only as many bars as the chart has room for (a phone's turned labels overlap
+ * beyond a dozen): a time line its latest, any other report its largest (its rows come largest
+ * first). The table keeps every row.
+ */
+const maxBars = { wide: 31, narrow: 12 };
 
-function chartBars(report: HelpdeskReport, t: (key: string) => string, number: Intl.NumberFormat) {
+function chartRows(report: HelpdeskReport, max: number): HelpdeskReport['rows'] {
+  if (report.rows.length <= max) return report.rows;
+  return report.chronological ? report.rows.slice(-max) : report.rows.slice(0, max);
+}
+
+function chartBars(report: HelpdeskReport, rows: HelpdeskReport['rows'], t: (key: string) => string, number: Intl.NumberFormat) {
   const labels = report.columns.filter((column) => column.kind !== 'number');
-  const rows = report.rows.length > maxBars ? report.rows.slice(-maxBars) : report.rows;
   return rows.map((row) => ({ label: labels.map((column) => cellText(column, row[column.key], t, number)).join(' · '), value: Number(row[report.chart] ?? 0) }));
 }
 
@@ -45,6 +55,8 @@ export default function HelpdeskReportScreen({ page }: ScreenProps) {
   const { exporting, run } = useFileExport();
   const { data, error, isLoading, isValidating, mutate } = useSWR(['helpdeskReport', name, JSON.stringify(applied)], () => fetchReport(name, applied), { revalidateOnFocus: false, keepPreviousData: true });
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const narrow = useNarrowScreen();
+  const charted = data ? chartRows(data, narrow ? maxBars.narrow : maxBars.wide) : [];
 
   const apply = (values: ReportFilterValues) => {
     const next = new URLSearchParams();
@@ -120,7 +132,12 @@ export default function HelpdeskReportScreen({ page }: ScreenProps) {
             {data.rows.length === 0 ? (
               <Text>{t('helpdesk.report.empty')}</Text>
             ) : (
-              <BarChart title={t('helpdesk.report.chartOf', { measure: t(`helpdesk.report.column.${data.chart}`), group: groupWords })} bars={chartBars(data, t, number)} />
+              <BarChart title={t('helpdesk.report.chartOf', { measure: t(`helpdesk.report.column.${data.chart}`), group: groupWords })} bars={chartBars(data, charted, t, number)} />
+            )}
+            {charted.length < data.rows.length && (
+              <Text size={200} className={styles.note} data-testid="helpdesk-report-chart-part">
+                {t(data.chronological ? 'helpdesk.report.chartLatest' : 'helpdesk.report.chartLargest', { shown: charted.length, count: data.rows.length })}
+              </Text>
             )}
           </FigureCard>
           <FigureCard>

@@ -17,6 +17,8 @@ export interface HelpdeskReport {
   readonly totals: Record<string, number | null>;
   readonly chart: string;
   readonly channel: string | null;
+  /** rows in time order, the latest last; otherwise largest first */
+  readonly chronological: boolean;
 }
 
 export interface ReportFilterValues {
