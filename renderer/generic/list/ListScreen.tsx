@@ -53,6 +53,8 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
   progress: { display: 'grid', gap: tokens.spacingVerticalXXS },
   reloading: { height: '2px' },
+  // Without a tools row the reload line runs along the card's top edge instead of holding a row of its own.
+  reloadingEdge: { position: 'absolute', top: 0, insetInline: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -107,6 +109,8 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
   }, [settledSearch]);
 
   const filters = resource.list?.filters ?? [];
+  const searchable = (resource.list?.searchFields?.length ?? 0) > 0;
+  const hasTools = searchable || (resource.list?.sortOptions?.length ?? 0) > 0 || filters.length > 0;
   const activeFilters = Object.keys(controller.query.filter).length;
   // Open at first only for filters the user chose (an address kept with them): the list's own
   // default filters (open tickets) show as the button's count, and an open panel would push the
@@ -179,34 +183,35 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
         </div>
       )}
       <div className={`pt-card ${styles.card}`}>
-        <div className={styles.tools}>
-          {(resource.list?.searchFields?.length ?? 0) > 0 && (
-            <ListSearchBox value={search} onChange={setSearch} />
-          )}
-          <SortOptionsField resource={resource} controller={controller} />
-          {filters.length > 0 && (
-            <Button
-              appearance={filtersOpen ? 'secondary' : 'subtle'}
-              icon={<FilterRegular />}
-              aria-expanded={filtersOpen}
-              aria-controls={filterPanelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {t('common.action.filter')}
-              {activeFilters > 0 && (
-                <span className="pt-count pt-count-brand" style={{ marginInlineStart: 6 }}>
-                  {activeFilters}
-                </span>
-              )}
-            </Button>
-          )}
-        </div>
+        {/* A list with no search, sort choice or filter (a ticket's approvals) leaves no empty row above its rows. */}
+        {hasTools && (
+          <div className={styles.tools}>
+            {searchable && <ListSearchBox value={search} onChange={setSearch} />}
+            <SortOptionsField resource={resource} controller={controller} />
+            {filters.length > 0 && (
+              <Button
+                appearance={filtersOpen ? 'secondary' : 'subtle'}
+                icon={<FilterRegular />}
+                aria-expanded={filtersOpen}
+                aria-controls={filterPanelId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {t('common.action.filter')}
+                {activeFilters > 0 && (
+                  <span className="pt-count pt-count-brand" style={{ marginInlineStart: 6 }}>
+                    {activeFilters}
+                  </span>
+                )}
+              </Button>
+            )}
+          </div>
+        )}
         {filtersOpen && (
           <Suspense fallback={null}>
             <FilterPanel id={filterPanelId} resource={resource} controller={controller} />
           </Suspense>
         )}
-        <div className={styles.reloading}>{controller.isReloading && <ProgressBar thickness="medium" aria-label={t('common.list.loading')} />}</div>
+        <div className={hasTools ? styles.reloading : styles.reloadingEdge}>{controller.isReloading && <ProgressBar thickness="medium" aria-label={t('common.list.loading')} />}</div>
         {controller.failed ? (
           <LoadFailed error={controller.error} retrying={controller.isValidating} onRetry={() => void controller.reload()} />
         ) : empty && section ? (
