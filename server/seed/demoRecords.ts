@@ -13,7 +13,7 @@ import { doraDemoRecords } from '../dora/doraDemoRecords.ts';
 import { dermaDemoFollowUps, dermaDemoRisks } from '../derma/dermaDemoRisks.ts';
 import { helpdeskDemoTickets } from '../helpdesk/helpdeskDemoTickets.ts';
 import type { SeedRow } from './organisation.ts';
-import { supportApprovals, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
+import { supportApprovals, supportAuditTrail, supportComments, supportDiscussions, supportTasks, supportTickets } from './supportRecords.ts';
 import { ppDemoTickets } from '../pp/ppDemoTickets.ts';
 import { miscDemoRecords } from './miscDemoRecords.ts';
 import { advDemoRecords } from '../adv/advDemoRecords.ts';
@@ -66,6 +66,7 @@ export const demoRecordRows: Record<string, SeedRow[]> = {
   support_task: supportTasks,
   support_comment: supportComments,
   support_discussion: supportDiscussions,
+  support_audit_trail: supportAuditTrail,
   pp_ticket: ppDemoTickets,
   ...advDemoRecords,
   ...hrDemoRecords,

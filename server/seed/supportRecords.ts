@@ -2,7 +2,8 @@
  * Demo support tickets of every desk (IT without a type, HUMAS, LEGAL, PMR) in every handling
  * stage (engine/support/ticketStages.ts), with the approvals that brought each one there, tasks
  * in each task status for the tickets being worked, comments and discussion, so the support
- * panels, statistics and reports show real distributions on a fresh start. Registered in
+ * panels, statistics and reports show real distributions on a fresh start, and each ticket's
+ * audit trail the writes that made it (as the auditTrail effect would have written them). Registered in
  * demoRecords.ts; the tickets of the Kepesertaan division (bidang 3) are staff's and kaur's, so
  * the demo kabid has approvals waiting.
  */
@@ -25,8 +26,17 @@ export const supportApprovals: SeedRow[] = [];
 export const supportTasks: SeedRow[] = [];
 export const supportComments: SeedRow[] = [];
 export const supportDiscussions: SeedRow[] = [];
+export const supportAuditTrail: SeedRow[] = [];
+
+/** One audit-trail row of a ticket, in the shape server/effects/timelineRows.ts writes. */
+function audited(ticketId: string, model: string, modelId: string | number, fields: string[], by: string, at: string) {
+  supportAuditTrail.push({ ticket_id: ticketId, model, model_id: String(modelId), action: 'create', description: `create: ${fields.join(', ')}`, created_by: by, created_at: at });
+}
 
 let taskId = 900;
+let approvalId = 900;
+let commentId = 900;
+let discussionId = 900;
 let n = 0;
 for (const desk of desks) {
   const key = desk ?? 'IT';
@@ -50,17 +60,27 @@ for (const desk of desks) {
       created_by: by,
       created_at: at,
     });
+    audited(id, 'support_ticket', id, ['title', 'description', 'category'], by, at);
     const approvers = ['kabid', 'kaur', 'support'];
     for (let tier = 1; tier < stage && tier <= 3; tier++) {
-      supportApprovals.push({ ticket_id: id, type: 'ticket', tier, status_code: 2, flag: 0, pic: tier === 3 ? 'support' : null, description: 'Disetujui', created_by: approvers[tier - 1], created_at: day(n % 20, 8 + tier) });
+      approvalId += 1;
+      supportApprovals.push({ id: approvalId, ticket_id: id, type: 'ticket', tier, status_code: 2, flag: 0, pic: tier === 3 ? 'support' : null, description: 'Disetujui', created_by: approvers[tier - 1], created_at: day(n % 20, 8 + tier) });
+      audited(id, 'support_approval', approvalId, ['tier', 'status_code', 'description'], approvers[tier - 1], day(n % 20, 8 + tier));
     }
     if (stage >= 4) {
       for (const status of stage === 5 ? [3, 3] : [1, 2]) {
         taskId += 1;
         supportTasks.push({ id: taskId, ticket_id: id, progress_description: status === 3 ? 'Pekerjaan selesai dan diserahkan' : 'Pengerjaan sedang berjalan', status, isdone: status === 3, isfinal: status === 3, type: 'ticket', started_at: day(n % 20, 11), created_by: 'support', created_at: day(n % 20, 11) });
+        audited(id, 'support_task', taskId, ['progress_description', 'status'], 'support', day(n % 20, 11));
       }
     }
-    supportComments.push({ model: 'ticket', model_id: id, type: 'text', message: 'Mohon kabari jika ada data yang kurang.', send_notification: 0, created_by: by, created_at: day(n % 20, 9) });
-    if (stage >= 3) supportDiscussions.push({ model: 'ticket', model_id: id, type: 'text', message: 'Data sudah dicek, lanjut ke pengerjaan.', send_notification: 0, created_by: 'support', created_at: day(n % 20, 10) });
+    commentId += 1;
+    supportComments.push({ id: commentId, model: 'ticket', model_id: id, type: 'text', message: 'Mohon kabari jika ada data yang kurang.', send_notification: 0, created_by: by, created_at: day(n % 20, 9) });
+    audited(id, 'support_comment', commentId, ['message'], by, day(n % 20, 9));
+    if (stage >= 3) {
+      discussionId += 1;
+      supportDiscussions.push({ id: discussionId, model: 'ticket', model_id: id, type: 'text', message: 'Data sudah dicek, lanjut ke pengerjaan.', send_notification: 0, created_by: 'support', created_at: day(n % 20, 10) });
+      audited(id, 'support_discussion', discussionId, ['message'], 'support', day(n % 20, 10));
+    }
   });
 }
