@@ -13,6 +13,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ListTableInstance } from './listTable.ts';
 import { ListTableHeader } from './ListTableHeader.tsx';
 import { cellClassName, useListTableStyles } from './useListTableStyles.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
 import type { TreeList } from './useTreeList.ts';
 
 const INDENT_PX = 24;
@@ -37,6 +38,10 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
   },
   spacer: { display: 'inline-block', width: '32px', flexShrink: 0 },
+  // A phone scrolls the tree sideways (it has no cards): each column as wide as its words, up to
+  // the cells' cap, rather than shared out over 640 px, which broke "Type detail (jenis detail)"
+  // and "Ruang Arsip Lantai 1" word by word into rows four lines tall.
+  narrow: { width: 'max-content', minWidth: '100%' },
 });
 
 interface TreeTableProps {
@@ -50,6 +55,7 @@ interface TreeTableProps {
 export function TreeTable({ table, tree, loading, widths, caption }: TreeTableProps) {
   const styles = useListTableStyles();
   const own = useStyles();
+  const narrow = useNarrowScreen();
   const rows = table.getRowModel().rows;
   const [focusId, setFocusId] = useState<string | undefined>(undefined);
   const body = useRef<HTMLTableSectionElement>(null);
@@ -82,7 +88,7 @@ export function TreeTable({ table, tree, loading, widths, caption }: TreeTablePr
 
   return (
     <div className={styles.scroller}>
-      <Table role="treegrid" className={styles.table} aria-label={caption} aria-busy={loading} size="medium">
+      <Table role="treegrid" className={mergeClasses(styles.table, narrow && own.narrow)} aria-label={caption} aria-busy={loading} size="medium">
         <ListTableHeader table={table} widths={widths} />
         <TableBody ref={body}>
           {rows.map((row, index) => {
