@@ -28,6 +28,15 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalM, display: 'grid', gap: tokens.spacingVerticalS, minWidth: 0 },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   wrap: { overflowX: 'auto' },
+  // Sized by content, not four equal columns: on a phone the code's badge broke out of its cell
+  // and the description ran one word a line, cut at the card's edge. The description keeps a
+  // reading width; a phone scrolls the table sideways to it.
+  rules: { tableLayout: 'auto' },
+  code: { whiteSpace: 'nowrap' },
+  description: { minWidth: '220px' },
+  years: { textAlign: 'right', whiteSpace: 'nowrap' },
+  // The header's content sits in its button slot (a flex box): aligned there, over its figures.
+  yearsHeader: { justifyContent: 'flex-end', textAlign: 'right' },
 });
 
 function Info({ page }: ScreenProps) {
@@ -55,26 +64,26 @@ function Info({ page }: ScreenProps) {
           <Spinner size="tiny" />
         ) : (
           <div className={styles.wrap}>
-            <Table size="small" aria-label={t('archive.info.retention')}>
+            <Table size="small" className={styles.rules} aria-label={t('archive.info.retention')}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell>{t('archive.retention.field.code')}</TableHeaderCell>
                   <TableHeaderCell>{t('archive.retention.field.name')}</TableHeaderCell>
-                  <TableHeaderCell>{t('archive.retention.field.active_years')}</TableHeaderCell>
+                  <TableHeaderCell button={{ className: styles.yearsHeader }}>{t('archive.retention.field.active_years')}</TableHeaderCell>
                   <TableHeaderCell>{t('archive.retention.field.description')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rules.data.data.map((rule) => (
                   <TableRow key={rule.id}>
-                    <TableCell>
+                    <TableCell className={styles.code}>
                       <Badge appearance="tint" color={retentionColor[rule.code] ?? 'informative'}>
                         {rule.code}
                       </Badge>
                     </TableCell>
                     <TableCell>{rule.name}</TableCell>
-                    <TableCell>{rule.active_years ?? '—'}</TableCell>
-                    <TableCell>{rule.description}</TableCell>
+                    <TableCell className={styles.years}>{rule.active_years ?? '—'}</TableCell>
+                    <TableCell className={styles.description}>{rule.description}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -21,15 +21,25 @@ const shown = ['number', 'title', 'documents_date', 'office_code', 'storage_deta
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
-  table: { minWidth: '1300px', tableLayout: 'auto' },
+  // Sized by content: each column at least as wide as its cells ask; the card scrolls sideways
+  // to the rest (no fixed 1300 px shared out, which gave short codes the room of names).
+  table: { tableLayout: 'auto' },
   input: { width: '100%', minWidth: '72px' },
+  // A native input is about 20 characters wide whatever it holds, and that width set its column's
+  // least width: office code, row and binder took 184 px each (the 96 px asked was ignored). At
+  // 100 % of its box it leaves the column's width to the cell.
+  field: { width: '100%' },
   wide: { minWidth: '240px' },
   mid: { minWidth: '150px' },
-  // Codes and numbers of a few characters: their inputs took the room the places needed.
-  narrow: { width: '96px' },
+  // Codes and numbers of a few characters: their inputs took the room the places needed. The
+  // binder's number (ODN-09-05) is the longest of them.
+  narrow: { width: '80px' },
+  binder: { minWidth: '112px' },
   // The room and rack read whole on one line (they broke word by word: Ruang / Arsip / Lantai / 2).
   place: { whiteSpace: 'nowrap' },
-  state: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  // inline-block with its least width: the empty cell was drawn 16 px wide and widened, moving
+  // the whole grid, when Saving… appeared.
+  state: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', display: 'inline-block', minWidth: '64px' },
 });
 
 type RowState = 'saving' | 'saved' | undefined;
@@ -51,6 +61,7 @@ function EditCell({ row, field, label, onSave }: { row: RecordRow; field: string
   return (
     <Input
       className={styles.input}
+      input={{ className: styles.field }}
       size="small"
       type={inputType(field)}
       aria-label={`${label}: ${String(row.title ?? row.id)}`}
@@ -72,7 +83,7 @@ export function SpreadsheetTable({ resource, index, caption }: { resource: Loade
     documents_date: styles.mid,
     office_code: styles.narrow,
     baris: styles.narrow,
-    odner: styles.narrow,
+    odner: styles.binder,
     storage_detail: styles.place,
     storage_spesific: styles.place,
   };
@@ -98,7 +109,7 @@ export function SpreadsheetTable({ resource, index, caption }: { resource: Loade
             {shown.map((field) => (
               <TableHeaderCell key={field} className={cellClass[field]}>{t(fieldLabelKey(resource, field))}</TableHeaderCell>
             ))}
-            <TableHeaderCell style={{ width: 90 }} />
+            <TableHeaderCell />
           </TableRow>
         </TableHeader>
         <TableBody>
