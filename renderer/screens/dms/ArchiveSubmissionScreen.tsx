@@ -65,7 +65,13 @@ interface ListAnswer {
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'space-between' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  // Sized by content rather than seven equal shares (the empty note's column was as wide as the title's).
+  table: { tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
 });
+
+/** The date and the submission's badge read on one line. */
+const oneLine = new Set(['documents_date', 'archive_status']);
 
 /** The document's fields the table shows, in order; the step's buttons follow. */
 const shownFields = ['documents_date', 'title', 'classification', 'storage', 'archive_status', 'archive_note'];
@@ -137,7 +143,7 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
           rows.length === 0 ? (
             <ListEmpty />
           ) : (
-            <WideTable caption={t(page.titleKey)} minWidth={900}>
+            <WideTable caption={t(page.titleKey)} minWidth={900} className={styles.table}>
               <TableHeader>
                 <TableRow>
                   {shownFields.map((field) => (
@@ -150,7 +156,7 @@ function Submission({ page, resource }: ScreenProps & { resource: LoadedResource
                 {rows.map((row) => (
                   <TableRow key={String(row.id)}>
                     {shownFields.map((field) => (
-                      <TableCell key={field}>
+                      <TableCell key={field} className={oneLine.has(field) ? styles.nowrap : undefined}>
                         {field === 'archive_status' ? (
                           <CellValue value={row[field]} field={properties[field]} format="status" />
                         ) : (

@@ -34,7 +34,18 @@ interface BoxPage {
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   title: { minWidth: '220px' },
+  // Sized by content rather than equal shares: the star's column took as much room as the
+  // title, which ran three lines, and the dates broke in two.
+  table: { tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
+  number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  // The header's content sits in its button slot (a flex box): aligned there, over its figures.
+  numberHeader: { justifyContent: 'flex-end', textAlign: 'right' },
+  star: { width: '48px' },
 });
+
+/** Dates, the type and the disposition's badge read on one line; the notes and names wrap. */
+const oneLine = new Set<BoxColumn['format']>(['date', 'datetime', 'disposition', 'type']);
 
 const dispositionColors = { 1: 'warning', 2: 'success', 3: 'subtle' } as const;
 
@@ -107,14 +118,16 @@ function DocumentBox({ page }: ScreenProps) {
           rows.length === 0 ? (
             <ListEmpty />
           ) : (
-            <WideTable caption={t(page.titleKey)} minWidth={880}>
+            <WideTable caption={t(page.titleKey)} minWidth={880} className={styles.table}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell className={styles.title}>{t('dms.document.field.title')}</TableHeaderCell>
                   {columns.map((column) => (
-                    <TableHeaderCell key={column.field}>{t(column.labelKey)}</TableHeaderCell>
+                    <TableHeaderCell key={column.field} button={column.format === 'number' ? { className: styles.numberHeader } : undefined}>
+                      {t(column.labelKey)}
+                    </TableHeaderCell>
                   ))}
-                  <TableHeaderCell>
+                  <TableHeaderCell className={styles.star}>
                     <span className="pt-visually-hidden">{t('dms.star.name')}</span>
                   </TableHeaderCell>
                 </TableRow>
@@ -134,11 +147,11 @@ function DocumentBox({ page }: ScreenProps) {
                       </Link>
                     </TableCell>
                     {columns.map((column) => (
-                      <TableCell key={column.field}>
+                      <TableCell key={column.field} className={column.format === 'number' ? styles.number : oneLine.has(column.format) ? styles.nowrap : undefined}>
                         <Cell column={column} row={row} />
                       </TableCell>
                     ))}
-                    <TableCell>
+                    <TableCell className={styles.star}>
                       <StarToggle starred={stars.isStarred(Number(row.id))} label={String(row.title ?? row.id)} onToggle={(on) => void stars.toggle(Number(row.id), on)} />
                     </TableCell>
                   </TableRow>
