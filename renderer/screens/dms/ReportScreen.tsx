@@ -47,6 +47,12 @@ function Report({ page }: ScreenProps) {
   const answer = useSWR<ReportAnswer>(url, (u: string) => apiJson(u), { keepPreviousData: true, revalidateOnFocus: false });
   const number = (value: unknown) => Number(value ?? 0).toLocaleString(i18n.language);
   const groupLabel = (row: Record<string, unknown>) => String(row.label ?? '—');
+  // A storage place is named by its whole path (location › room › rack); under a bar, where the
+  // table below names it whole, the room and rack say which it is, unless two places share them.
+  const barLabels = (rows: Array<Record<string, unknown>>) => {
+    const short = rows.map((row) => groupLabel(row).split(' › ').slice(-2).join(' › '));
+    return name === 'storage' && new Set(short).size === rows.length ? short : rows.map(groupLabel);
+  };
 
   return (
     <DmsCardScreen
@@ -81,11 +87,12 @@ function Report({ page }: ScreenProps) {
       <LoadedAnswer answer={answer}>
         {(report) => (
           <>
-            <BarChart title={t(`dms.report.chart.${report.group}`)} bars={report.data.map((row) => ({ label: groupLabel(row), value: Number(row.total ?? 0) }))} />
-            {/* Fluent's table shares its width out: below 520px it would crush the columns into each other (phones scroll it instead). */}
+            <BarChart title={t(`dms.report.chart.${report.group}`)} bars={barLabels(report.data).map((label, index) => ({ label, value: Number(report.data[index]?.total ?? 0) }))} />
+            {/* Columns as wide as their words (a storage place or an office was folded into an equal
+                share beside short figures); below 96 px a column, a phone scrolls the table. */}
             <FigureTable
               label={t(page.titleKey)}
-              minWidth={520}
+              fitColumns
               empty={t('common.list.empty')}
               rows={report.data}
               rowKey={groupLabel}

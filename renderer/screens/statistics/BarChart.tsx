@@ -36,6 +36,14 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
   // measured, many or long labels count as crowded.
   const longest = Math.max(0, ...bars.map((bar) => bar.label.length));
   const crowded = width > 0 ? longest * 7 > (width - 90) / Math.max(1, bars.length) : bars.length > 5 || longest > 10;
+  // Turned labels hang to the left of their bar, and the first one ran off the chart's left edge
+  // ("…ang Bandung, Gudang › Ruang Arsip Utama"): the left margin makes room for it (about 3 px a
+  // character once turned at the axis' type), up to 40 % of the width, and a label longer than
+  // turnedChars is cut with an ellipsis (the figures' table names it whole).
+  const turnedChars = 30;
+  const hang = Math.min(bars[0]?.label.length ?? 0, turnedChars) * 3;
+  const left = Math.round(Math.max(40, Math.min(hang - (width - 88) / Math.max(1, bars.length) / 2 + 8, width * 0.4)));
+  const turned = { rotateXAxisLables: true, margins: { left, right: 48, top: 20, bottom: 35 }, ...(longest > turnedChars && { showXAxisLablesTooltip: true, noOfCharsToTruncate: turnedChars }) };
   // Round ticks (the chart's d3 "nice" steps: 0, 100, 200, 300 rather than 0, 63, 126, 189, 252),
   // and never more steps than the largest count, so a chart of counts has no half records.
   const largest = Math.max(0, ...bars.map((bar) => bar.value));
@@ -47,7 +55,7 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
         // inert: the drawing's bars are focusable, and a hidden drawing must hold nothing a key
         // reaches (axe: aria-hidden-focus); its figures are drawn on the bars and listed below as text.
         <div ref={setBox} aria-hidden="true" inert data-testid="bar-chart" data-turned-labels={crowded || undefined}>
-          <VerticalBarChart data={data} height={crowded ? 280 : 240} hideLegend barWidth="auto" maxBarWidth={48} {...(crowded ? { rotateXAxisLables: true, margins: { left: 40, right: 48, top: 20, bottom: 35 } } : { wrapXAxisLables: true })} roundedTicks yAxisTickCount={tickCount} />
+          <VerticalBarChart data={data} height={crowded ? 280 : 240} hideLegend barWidth="auto" maxBarWidth={48} {...(crowded ? turned : { wrapXAxisLables: true })} roundedTicks yAxisTickCount={tickCount} />
         </div>
       )}
       <ul className={styles.figures}>
