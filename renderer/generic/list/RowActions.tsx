@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   actions: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
+  // The icon buttons stay side by side: beside a row's transitions the delete button fell alone
+  // onto a line of its own under the edit button.
+  icons: { display: 'inline-flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS },
 });
 
 interface RowActionsProps {
@@ -23,36 +26,38 @@ export function RowActions({ onOpen, onEdit, onDelete, label, children }: RowAct
   return (
     <span className={styles.actions}>
       {children}
-      {onOpen && (
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<OpenRegular />}
-          aria-label={`${t('common.action.open', { defaultValue: 'Open' })} ${label}`}
-          title={t('common.action.open', { defaultValue: 'Open' })}
-          onClick={onOpen}
-        />
-      )}
-      {onEdit && (
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<EditRegular />}
-          aria-label={`${t('common.action.edit')} ${label}`}
-          title={t('common.action.edit')}
-          onClick={onEdit}
-        />
-      )}
-      {onDelete && (
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<DeleteRegular />}
-          aria-label={`${t('common.action.delete')} ${label}`}
-          title={t('common.action.delete')}
-          onClick={onDelete}
-        />
-      )}
+      <span className={styles.icons}>
+        {onOpen && (
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<OpenRegular />}
+            aria-label={`${t('common.action.open', { defaultValue: 'Open' })} ${label}`}
+            title={t('common.action.open', { defaultValue: 'Open' })}
+            onClick={onOpen}
+          />
+        )}
+        {onEdit && (
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            aria-label={`${t('common.action.edit')} ${label}`}
+            title={t('common.action.edit')}
+            onClick={onEdit}
+          />
+        )}
+        {onDelete && (
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            aria-label={`${t('common.action.delete')} ${label}`}
+            title={t('common.action.delete')}
+            onClick={onDelete}
+          />
+        )}
+      </span>
     </span>
   );
 }
