@@ -40,8 +40,8 @@ export default function PpStatisticOfficeScreen({ page }: ScreenProps) {
           <FigureCard>
             <FigureTable
               label={t('pp.statistic.byOffice')}
-              // The status badges need their width: a phone scrolls the table rather than crushing them.
-              minWidth={560}
+              // The status badges need their width, the offices' names theirs (the table's defaults):
+              // a phone scrolls the table rather than crushing them.
               empty={t('pp.statistic.empty')}
               rows={rows}
               rowKey={(row) => String(row.office_id)}

@@ -5,8 +5,9 @@
  * Each cell names its column (data-column), so a test reads one figure of one row.
  */
 import { TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { WideTable } from '../../generic/WideTable.tsx';
+import { useElementWidth } from './useElementWidth.ts';
 
 export interface FigureColumn<Row> {
   readonly key: string;
@@ -42,8 +43,15 @@ export interface FigureTableProps<Row> {
 }
 
 const minColumnWidth = 96;
+/**
+ * A group's name ("Satuan Pengawas Internal", "Kantor Cabang Surabaya") gets at least this room,
+ * or its equal share where that is wider: shared out like the figures, on a phone or beside many
+ * figures, the names broke word by word into rows three lines tall.
+ */
+const nameColumnWidth = 190;
 
 const useStyles = makeStyles({
+  box: { minWidth: 0 },
   fit: { tableLayout: 'auto' },
   fitHeader: { whiteSpace: 'normal', verticalAlign: 'bottom' },
   number: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
@@ -55,42 +63,51 @@ const useStyles = makeStyles({
 export function FigureTable<Row>({ label, columns, rows, rowKey, totals = false, empty, minWidth, fitColumns = false, testId, rowTestId, totalsTestId }: FigureTableProps<Row>) {
   const styles = useStyles();
   const cellClass = (column: FigureColumn<Row>) => (column.numeric ? styles.number : undefined);
+  const names = columns.filter((column) => !column.numeric).length;
+  const tableMinWidth = minWidth ?? (columns.length - names) * minColumnWidth + names * nameColumnWidth;
+  // The layout is fixed, where a cell's max() width is not honoured: the names' column is given in
+  // pixels, from the width the table is drawn at.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const share = Math.max(useElementWidth(box), tableMinWidth) / columns.length;
+  const headerWidth = (column: FigureColumn<Row>) => (fitColumns || column.numeric ? undefined : { width: `${Math.round(Math.max(nameColumnWidth, share))}px` });
   return (
-    <WideTable caption={label} minWidth={minWidth ?? columns.length * minColumnWidth} scrollable className={fitColumns ? styles.fit : undefined} testId={testId}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column.key} className={fitColumns ? styles.fitHeader : undefined} button={column.numeric ? { className: styles.numberHeader } : undefined}>
-              {column.header}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 && empty !== undefined && (
+    <div ref={setBox} className={styles.box}>
+      <WideTable caption={label} minWidth={tableMinWidth} scrollable className={fitColumns ? styles.fit : undefined} testId={testId}>
+        <TableHeader>
           <TableRow>
-            <TableCell colSpan={columns.length}>{empty}</TableCell>
-          </TableRow>
-        )}
-        {rows.map((row, index) => (
-          <TableRow key={rowKey(row, index)} data-testid={rowTestId}>
             {columns.map((column) => (
-              <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
-                {column.cell(row, index)}
-              </TableCell>
+              <TableHeaderCell key={column.key} className={fitColumns ? styles.fitHeader : undefined} style={headerWidth(column)} button={column.numeric ? { className: styles.numberHeader } : undefined}>
+                {column.header}
+              </TableHeaderCell>
             ))}
           </TableRow>
-        ))}
-        {totals && (
-          <TableRow className={styles.total} data-testid={totalsTestId}>
-            {columns.map((column) => (
-              <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
-                {column.total}
-              </TableCell>
-            ))}
-          </TableRow>
-        )}
-      </TableBody>
-    </WideTable>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 && empty !== undefined && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>{empty}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row, index)} data-testid={rowTestId}>
+              {columns.map((column) => (
+                <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
+                  {column.cell(row, index)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {totals && (
+            <TableRow className={styles.total} data-testid={totalsTestId}>
+              {columns.map((column) => (
+                <TableCell key={column.key} className={cellClass(column)} data-column={column.key}>
+                  {column.total}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </WideTable>
+    </div>
   );
 }
