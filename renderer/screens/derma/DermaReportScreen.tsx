@@ -71,16 +71,15 @@ function DermaReportScreen({ page }: ScreenProps) {
       {!report && !answer.error && <Spinner label={t('common.list.loading')} />}
       {report && (
         <>
-          <ChartGrid columnWidth={420}>
-            {name === 'general_report' ? (
-              <ChartCard title={t('derma.report.byDepartment')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.total) }))} />
-            ) : (
-              <>
-                <ChartCard title={t('derma.report.inherenAvg')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.inheren_avg ?? 0), color: '#d13438' }))} />
-                <ChartCard title={t('derma.report.reduced')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.reduced ?? 0), color: '#107c10' }))} />
-              </>
-            )}
-          </ChartGrid>
+          {name === 'general_report' ? (
+            // One chart of every department: the whole width, not half of a two-column grid.
+            <ChartCard title={t('derma.report.byDepartment')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.total) }))} />
+          ) : (
+            <ChartGrid columnWidth={420}>
+              <ChartCard title={t('derma.report.inherenAvg')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.inheren_avg ?? 0), color: '#d13438' }))} />
+              <ChartCard title={t('derma.report.reduced')} bars={report.rows.map((row) => ({ label: label(row), value: Number(row.reduced ?? 0), color: '#107c10' }))} />
+            </ChartGrid>
+          )}
           <FigureCard>
             <FigureTable
               label={t(page.titleKey)}

@@ -14,7 +14,12 @@ import { isLevelField, LevelBadge } from './LevelBadge.tsx';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
-  // The table shares its width out equally; the buttons' column is as wide as its two buttons.
+  // Columns as wide as their words: shared out equally among ten columns, a risk's title broke
+  // word by word into rows five lines tall while short codes and dates kept room to spare.
+  table: { tableLayout: 'auto' },
+  // A level or a stage stays on one line of its badge: wrapped, "Sangat Tinggi" spilled out of it.
+  badge: { whiteSpace: 'nowrap', '& .fui-Badge': { whiteSpace: 'nowrap' } },
+  // The buttons' column is as wide as its two buttons.
   actionsColumn: { width: '150px' },
   actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   cards: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -72,7 +77,7 @@ export function RiskTable({ resource, rows, onOpen, assessLabel, canAssess, onAs
     );
   return (
     <div className={styles.wrap}>
-      <Table aria-label={t(resource.labelKey)} size="small">
+      <Table aria-label={t(resource.labelKey)} size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
@@ -85,7 +90,7 @@ export function RiskTable({ resource, rows, onOpen, assessLabel, canAssess, onAs
           {rows.map((row) => (
             <TableRow key={String(row.id)} data-testid="derma-risk-row">
               {columns.map((column) => (
-                <TableCell key={column.field}>
+                <TableCell key={column.field} className={isLevelField(column.field) || column.field === 'status' ? styles.badge : undefined}>
                   {isLevelField(column.field) ? (
                     <LevelBadge value={row[column.field]} />
                   ) : (
