@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { lineCount } from './support/layoutProbes.ts';
 import { chooseOption } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
@@ -158,6 +159,28 @@ describe('risk management as the risk officer', { timeout: 120_000 }, () => {
     await risk.goto(`${env.server.url}/apps/derma/report/mr_report`);
     await risk.locator('[data-testid="derma-report"][data-screen-state="ready"]').waitFor();
     expect(await risk.getByTestId('derma-report-row').count()).toBeGreaterThan(3);
+  });
+
+  it('lays the reports and a stage table out for reading on a desktop', async () => {
+    await risk.goto(`${env.server.url}/apps/derma/report/general_report`);
+    await risk.locator('[data-testid="derma-report"][data-screen-state="ready"]').waitFor();
+    // The one chart spans the report, as wide as its table, not half of a two-column grid.
+    const chartWidth = (await risk.getByRole('figure', { name: 'Risks by department' }).boundingBox())?.width ?? 0;
+    const tableWidth = (await risk.getByRole('table', { name: 'General risk report' }).boundingBox())?.width ?? 0;
+    expect(chartWidth).toBeGreaterThan(tableWidth * 0.9);
+    // Every department's name reads on one line ("Satuan Pengawas Internal" took two).
+    const names = risk.getByTestId('derma-report-row').locator('[data-column="label"]');
+    for (const cell of await names.all()) expect(await lineCount(cell), await cell.innerText()).toBe(1);
+
+    await risk.goto(`${env.server.url}/apps/derma/risk_management/tindak_lanjut`);
+    const rows = risk.getByTestId('derma-risk-row');
+    await rows.first().waitFor();
+    for (const row of await rows.all()) {
+      // A title takes at most two lines (it broke word by word into five), a level one line of its badge.
+      const title = row.getByRole('cell').first();
+      expect(await lineCount(title), await title.innerText()).toBeLessThanOrEqual(2);
+      for (const badge of await row.locator('[data-level]').all()) expect(await lineCount(badge), await badge.innerText()).toBe(1);
+    }
   });
 
   it("keeps a kaur to their own stages and department's risks", async () => {

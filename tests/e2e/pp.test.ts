@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/browser.ts';
 import { signedInPage, useE2eEnvironment } from './support/environment.ts';
+import { lineCount, misplacedTurnedLabels } from './support/layoutProbes.ts';
 import { chooseOption } from './support/pageActions.ts';
 
 const env = useE2eEnvironment();
@@ -64,5 +65,17 @@ describe('a complaint ticket', { timeout: 90_000 }, () => {
     await expect.poll(() => shown('pp-counter-2'), poll).toBe(11);
     expect(await shown('pp-counter-4')).toBe(9);
     await kpst.getByRole('figure', { name: 'Tickets by status' }).waitFor();
+  });
+
+  it('reads by office on a phone: each office on one line, each turned label under its own bar', async () => {
+    const phone = await signedInPage(env, 'kpst', { width: 375, height: 800 });
+    await phone.goto(`${env.server.url}/apps/pp/general/statistic-office`);
+    await phone.locator('[data-testid="pp-statistic-office"][data-screen-state="ready"]').waitFor();
+    const offices = phone.getByTestId('pp-office-row').locator('[data-column="office"]');
+    await offices.first().waitFor();
+    for (const cell of await offices.all()) expect(await lineCount(cell), await cell.innerText()).toBe(1);
+    const chart = phone.getByRole('figure', { name: 'Tickets by office' }).getByTestId('bar-chart');
+    expect(await chart.getAttribute('data-turned-labels')).toBe('true');
+    await expect.poll(() => misplacedTurnedLabels(chart), poll).toEqual([]);
   });
 });

@@ -19,8 +19,8 @@ const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
   // A level or a stage stays on one line of its badge: wrapped, "Sangat Tinggi" spilled out of it.
   badge: { whiteSpace: 'nowrap', '& .fui-Badge': { whiteSpace: 'nowrap' } },
-  // The buttons' column is as wide as its two buttons.
-  actionsColumn: { width: '150px' },
+  // The buttons' column is as wide as its buttons (one on a page without an assessment), no wider.
+  actionsColumn: { width: '1%' },
   actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   cards: { display: 'grid', gap: tokens.spacingVerticalS },
   card: { display: 'grid', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS },
@@ -81,7 +81,9 @@ export function RiskTable({ resource, rows, onOpen, assessLabel, canAssess, onAs
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
-              <TableHeaderCell key={column.field}>{t(column.labelKey ?? fields[column.field]?.['x-label'] ?? column.field)}</TableHeaderCell>
+              <TableHeaderCell key={column.field} style={column.width ? { width: column.width } : undefined}>
+                {t(column.labelKey ?? fields[column.field]?.['x-label'] ?? column.field)}
+              </TableHeaderCell>
             ))}
             <TableHeaderCell className={styles.actionsColumn} aria-label={t('derma.stage.actions')} />
           </TableRow>
