@@ -50,6 +50,22 @@ describe('at 375px', () => {
     await context.close();
   });
 
+  it("puts the style tab in the footer's row, clear of the list's pager and cards", async () => {
+    const { page, context } = await env.browser.newPage({ width: 375, height: 800 });
+    await signIn(page, env.server.url, 'admin');
+    await page.goto(`${env.server.url}/apps/adv/otentikasi/face-recognition-threshold`);
+    await page.getByTestId('list-range').waitFor();
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const tab = await box('[data-testid="style-switcher-open"]');
+    const footer = await box('[data-testid="footer"]');
+    const pager = await box('[data-testid="list-range"] >> xpath=..');
+    // Fixed to the window low down, it covered the pager's next button on this short list.
+    expect(tab.y).toBeGreaterThanOrEqual(footer.y);
+    expect(tab.y + tab.height).toBeLessThanOrEqual(footer.y + footer.height + 0.5);
+    expect(tab.y).toBeGreaterThan(pager.y + pager.height);
+    await context.close();
+  });
+
   it('shows a docked sidebar at 1440px', async () => {
     const { page, context } = await env.browser.newPage({ width: 1440, height: 900 });
     await signIn(page, env.server.url, 'admin');
