@@ -19,6 +19,7 @@ import { installBadgeRoute } from './badges/badgeRoute.ts';
 import { installBirthdayRoute } from './dashboard/birthdayRoute.ts';
 import { installDashboards } from './dashboard/dashboardRoutes.ts';
 import type { Database } from './db/database.ts';
+import { installFileDeleteRoutes } from './files/fileDeleteRoutes.ts';
 import { installFileRoutes } from './files/fileRoutes.ts';
 import { localFileStorage } from './files/fileStorage.ts';
 import { installClientApp } from './http/clientApp.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ definitions, db, config, logger, jobs }: AppOpt
   const report = mountResources(app, db, definitions, models, files, effects);
   report.problems.push(...moduleProblems, ...(await installModuleRoutes(modules)));
   installFileRoutes(app, db, definitions, models, files);
+  installFileDeleteRoutes(app, db, definitions, models, files);
   installDashboards(app, db, definitions, models, report);
   installOptionSources(app, { db, definitions, models }, optionSourceRegistry(), report);
   app.decorate('mountReport', report);

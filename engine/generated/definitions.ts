@@ -1030,13 +1030,17 @@ export interface XTree {
   hasChildrenFlags?: boolean;
 }
 /**
- * an uploaded file field (multipart); pagesField names the per-file page-count field
+ * an uploaded file field (multipart); pagesField names the per-file page-count field, deleteEndpoint the call removing one stored file
  */
 export interface XFile {
   multiple?: boolean;
   maxBytes?: number;
   accept?: string[];
   pagesField?: string;
+  /**
+   * removes one stored file of a record (the file's id in {id}), with the record's update permission and row rule; the form offers it beside each stored file, after a confirmation
+   */
+  deleteEndpoint?: string;
 }
 /**
  * a remote check run when the field changes (participant number, mailing number)

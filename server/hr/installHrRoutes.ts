@@ -1,6 +1,7 @@
 /**
  * The HR calls no record action covers (modules.md section 7): the signed-in employee's own
- * DEPS profile, the directory's filter options (GET /sso/hr/deps/master-options), the document
+ * DEPS profile, the permit form's options (GET /sso/hr/options: the requester and the input
+ * methods), the directory's filter options (GET /sso/hr/deps/master-options), the document
  * list's options (GET /sso/hr/deps/master/options: status, type, employee), an employee's
  * picture and the position, education and age reports. The directory, its profile sections,
  * the documents with their upload and approval, the meal allowance, attendance, performance and
@@ -39,7 +40,8 @@ async function tableOptions(db: Database, table: string, label = 'name'): Promis
 export async function installHrRoutes(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, files: FileStorage): Promise<string | undefined> {
   const employee = definitions.resources.hr_employee;
   const document = definitions.resources.hr_employee_document;
-  if (!employee || !document) return 'hr: hr_employee or hr_employee_document is not declared';
+  const permit = definitions.resources.hr_permit;
+  if (!employee || !document || !permit) return 'hr: hr_employee, hr_employee_document or hr_permit is not declared';
   await attachDocumentFiles(db, files);
   const directory = { onRequest: accessGuard(app, db, 'deps_view_table') };
   const approver = { onRequest: accessGuard(app, db, 'deps_process_approval') };
@@ -64,6 +66,32 @@ export async function installHrRoutes(app: FastifyInstance, db: Database, defini
       educations: fixedOptions(employee, 'education'),
     },
   }));
+
+  // The permit form's options (modules.md section 2): who is asking, and how attendance is recorded.
+  app.get('/sso/hr/options', { onRequest: accessGuard(app, db, 'view_attendance_performance') }, async (request) => {
+    const principal = await requirePrincipal(app, db, request);
+    const { rows } = await sql<{ bidang: string | null; office: string | null; position: string | null }>`
+      select (select name from department where id = ${principal.bidang_id}) as bidang,
+             (select name from office where id = ${principal.office_id}) as office,
+             (select name from position where id = ${principal.position_id}) as position`.execute(db);
+    const names = rows[0];
+    return {
+      data: {
+        userinfo: {
+          id: principal.id,
+          username: principal.username,
+          name: principal.name,
+          bidang_id: principal.bidang_id,
+          bidang: names?.bidang ?? null,
+          office_id: principal.office_id,
+          office: names?.office ?? null,
+          position_id: principal.position_id,
+          position: names?.position ?? null,
+        },
+        input_methode: fixedOptions(permit, 'input_methode'),
+      },
+    };
+  });
 
   app.get('/sso/hr/deps/master/options', approver, async () => {
     const employees = await resourceDb(db).selectFrom('hr_employee').select(['username', 'name']).where('username', 'is not', null).orderBy('name').execute();

@@ -1,7 +1,8 @@
 /**
  * Option sources of the support module: the persons in charge (the users who handle tickets:
  * the holders of support_ticket's row-rule `unless`), the active ticket statuses of a desk
- * (support_status, `?type=`), and the desks (optionSets.json supportDesk).
+ * (support_status, `?type=`), and the desks (optionSets.json supportDesk, `?type=` one of them;
+ * also at the spec's GET /sso/support/master/type, server/support/installSupportRoutes.ts).
  */
 import { usersHolding } from '../auth/usersHolding.ts';
 import { resourceDb } from '../db/database.ts';
@@ -32,5 +33,9 @@ export const supportStatus: OptionSource = {
 
 export const supportType: OptionSource = {
   check: ({ definitions }) => (definitions.optionSets.supportDesk ? undefined : 'optionSets.json has no supportDesk'),
-  answer: async ({ definitions }) => definitions.optionSets.supportDesk.map((option) => ({ value: option.value as string, label: labelOf(definitions, option.label) })),
+  // `?type=` names one desk (GET /sso/support/master/type?type=LEGAL): that desk alone, or nothing for an unknown one.
+  answer: async ({ definitions }, { query }) =>
+    definitions.optionSets.supportDesk
+      .filter((option) => typeof query.type !== 'string' || query.type === '' || option.value === query.type)
+      .map((option) => ({ value: option.value as string, label: labelOf(definitions, option.label) })),
 };

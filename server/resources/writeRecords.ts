@@ -12,6 +12,7 @@ import { localizedMessage } from '../../engine/validation/localizedMessage.ts';
 import type { Principal } from '../auth/principal.ts';
 import { principalValues } from '../auth/principalValues.ts';
 import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
+import { fileFieldsOf, keysOf } from '../files/recordFiles.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import type { EffectRegistry } from '../effects/registry.ts';
 import { runEffects } from '../effects/runEffects.ts';
@@ -204,6 +205,21 @@ export async function createRecord(ctx: WriteContext, body: Record<string, unkno
   }
 }
 
+/**
+ * The file keys an update keeps are those the record held before it, or uploaded with it: a form
+ * opened before one of its files was removed (DELETE at x-file.deleteEndpoint) sends the removed
+ * key back, and no body may put another record's file into this one.
+ */
+function keepOnlyOwnFiles(model: StorageModel, fields: readonly string[], body: Record<string, unknown>, before: ResourceRow, uploads: readonly Upload[], values: Record<string, unknown>): void {
+  for (const field of fields) {
+    const column = model.columnOf(field);
+    if (!column || !Object.hasOwn(values, column.column)) continue;
+    const own = new Set([...keysOf(before[field]), ...uploads.filter((upload) => upload.field === field).map((upload) => upload.key)]);
+    const kept = keysOf(body[field]).filter((key) => own.has(key));
+    values[column.column] = Array.isArray(body[field]) ? storedValue(column.kind, kept.length ? kept : null) : (kept[0] ?? null);
+  }
+}
+
 export async function updateRecord(
   ctx: WriteContext,
   id: number | string,
@@ -213,14 +229,17 @@ export async function updateRecord(
 ): Promise<ResourceRow> {
   const changes = await changesOf(ctx.model, body, 'update');
   stamp(ctx, changes.values, 'update');
+  const keptFileFields = fileFieldsOf(ctx.model).filter((field) => Object.hasOwn(body, field) && !files.appendToStored.includes(field));
   try {
-    if (!guard && fitsOneStatement(ctx, changes.values, files)) return await updateInOneStatement(ctx, id, changes.values);
+    // Kept file keys are checked against the record as it stands, which one statement cannot read.
+    if (!guard && !keptFileFields.length && fitsOneStatement(ctx, changes.values, files)) return await updateInOneStatement(ctx, id, changes.values);
     return await ctx.db.transaction().execute(async (trx) => {
       const rdb = resourceDb(trx);
       await lockReachable(ctx, trx, id);
       const before = (await findRecord(rdb, ctx.model, id))!;
       guard?.(before);
       await checkRelationTargets(ctx, trx, changes.relations);
+      keepOnlyOwnFiles(ctx.model, keptFileFields, body, before, files.uploads, changes.values);
       for (const field of files.appendToStored) {
         const stored = Array.isArray(before[field]) ? (before[field] as unknown[]) : [];
         const column = ctx.model.columnOf(field);

@@ -1,7 +1,7 @@
 /**
  * The support calls of modules.md section 7 that are not one record's CRUD (those are declared in
  * definitions/modules/support and served by the generic API): statistics, notifications split by
- * role, the disposition lookups, the print views and the attachment view. Each ticket-scoped call
+ * role, the desks (master/type), the disposition lookups, the print views and the attachment view. Each ticket-scoped call
  * answers 404 for a ticket the caller does not reach (its row rule), 403 without the permission.
  */
 import { sql } from 'kysely';
@@ -13,6 +13,7 @@ import { resourceDb, type Database } from '../db/database.ts';
 import { contentDisposition } from '../files/contentDisposition.ts';
 import type { FileStorage } from '../files/fileStorage.ts';
 import { badQuery, notFound } from '../http/errors.ts';
+import { supportType } from '../options/supportSources.ts';
 import { rowFilters } from '../resources/rowFilter.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
 import { dispositionSheet } from './printDisposition.ts';
@@ -54,6 +55,11 @@ export function installSupportRoutes(app: FastifyInstance, ctx: SupportContext):
     if (!found) throw notFound();
     return found;
   };
+
+  // The desks (modules.md section 7: GET /sso/support/master/type?type), answered by the supportType option source.
+  app.get('/sso/support/master/type', signedIn, async (request) => ({
+    data: await supportType.answer({ db, definitions: ctx.definitions, models: ctx.models }, { query: queryOf(request), principal: me(request) }),
+  }));
 
   // Statistic counters, optionally of one desk (type) and month (periode).
   app.get('/sso/support/dashboard/notif', signedIn, async (request) => {

@@ -196,6 +196,12 @@ describe.each(testBackends())('archive (%s PostgreSQL)', (backend) => {
     expect(report.data[0]).toMatchObject({ created_by: 'arsip', name: 'Joko Arsip' });
   });
 
+  it("answers the caller's own office at GET /sso/office-auto (view_arsip)", async () => {
+    const [own] = await server.query<{ id: number; name: string; code: string }>("select o.id, o.name, o.code from users u join office o on o.id = u.office_id where u.username = 'arsip'");
+    expect(await get('/sso/office-auto')).toEqual({ data: { id: own.id, label: own.name, code: own.code, is_central: expect.any(Boolean) } });
+    expect((await server.call('GET', '/sso/office-auto', { token: staff })).status).toBe(403);
+  });
+
   it('counts the classification view and the universe from the same records', async () => {
     const top = await get('/sso/archive/pov/classification');
     expect(top.data.map((n: Node) => n.code)).toEqual(['KEP', 'KEU', 'UMM']);

@@ -269,4 +269,64 @@ describe('HR', () => {
       expect((await server.call('GET', '/sso/hr/pth', { token: bank })).status).toBe(403);
     });
   });
+
+  describe('permits: the form options and removing an attachment', () => {
+    it('answers GET /sso/hr/options with the requester and the input methods', async () => {
+      const reply = await server.call('GET', '/sso/hr/options', { token: kaur });
+      expect(reply.status).toBe(200);
+      const [me] = await server.query<{ name: string; bidang: string; office: string }>(
+        `select u.name, d.name as bidang, o.name as office from users u left join department d on d.id = u.bidang_id left join office o on o.id = u.office_id where u.username = 'kaur'`,
+      );
+      expect(reply.json.data.userinfo).toMatchObject({ username: 'kaur', name: me.name, bidang: me.bidang, office: me.office });
+      expect(reply.json.data.input_methode.map((o: { value: string }) => o.value)).toEqual(['FINGERPRINT', 'MANUAL', 'APLIKASI']);
+      expect((await server.call('GET', '/sso/hr/options', { token: bank })).status).toBe(403);
+    });
+
+    it('removes one stored file of a permit (DELETE /sso/hr/file/{id}) for the permit\'s writer only, keeping the other', async () => {
+      const { payload, headers } = multipartBody(
+        [['permit_date', '2026-11-26'], ['description', 'Ban bocor']],
+        [
+          { name: 'attachments', fileName: 'surat.pdf', type: 'application/pdf', content: '%PDF-1.4\n%surat\n' },
+          { name: 'attachments', fileName: 'foto.pdf', type: 'application/pdf', content: '%PDF-1.4\n%foto\n' },
+        ],
+      );
+      const created = await server.call('POST', '/sso/hr/perizinan', { token: kaur, payload, headers });
+      expect(created.status).toBe(201);
+      const id = created.json.data.id;
+      const stored = (await server.call('GET', `/sso/hr/perizinan/${id}`, { token: kaur })).json.files.attachments as Array<{ id: number; name: string; url: string }>;
+      expect(stored.map((f) => f.name)).toEqual(['surat.pdf', 'foto.pdf']);
+      const [surat, foto] = stored;
+
+      // No permission: 403; another user's permit (the update's row rule): 404, and nothing changes.
+      expect((await server.call('DELETE', `/sso/hr/file/${surat.id}`, { token: bank })).status).toBe(403);
+      expect((await server.call('DELETE', `/sso/hr/file/${surat.id}`, { token: await server.login('kabid') })).status).toBe(404);
+      expect(await server.count('files', `resource = 'hr_permit' and record_id = '${Number(id)}'`)).toBe(2);
+
+      const removed = await server.call('DELETE', `/sso/hr/file/${surat.id}`, { token: kaur });
+      expect(removed.status).toBe(200);
+      expect(removed.json.message).toBe('Sucessfully delete file');
+      const [row] = await server.query<{ attachments: string[] }>('select attachments from hr_permit where id = $1', [id]);
+      expect(row.attachments).toHaveLength(1);
+      expect(await server.query('select original_name from files where resource = $1 and record_id = $2', ['hr_permit', String(id)])).toEqual([{ original_name: 'foto.pdf' }]);
+      expect(await server.count('audit_trail', `resource = 'hr_permit' and record_id = '${Number(id)}' and action = 'deleteFile'`)).toBe(1);
+      expect((await server.call('GET', surat.url, { token: kaur })).status).toBe(404);
+      expect((await server.call('GET', foto.url, { token: kaur })).status).toBe(200);
+      expect((await server.call('GET', `/sso/hr/perizinan/${id}`, { token: kaur })).json.files.attachments.map((f: { name: string }) => f.name)).toEqual(['foto.pdf']);
+
+      // A form opened before the removal sends the removed key back on save (and a body may name
+      // another record's key): the update keeps only the keys the permit still holds.
+      const [before] = await server.query<{ attachments: string[] }>('select attachments from hr_permit where id = $1', [id]);
+      const [foreign] = await server.query<{ storage_key: string }>(`select storage_key from files where resource <> 'hr_permit' limit 1`);
+      const kept = [...before.attachments, 'removed-key-of-the-form', ...(foreign ? [foreign.storage_key] : [])];
+      const resaved = multipartBody([['description', 'Ban bocor di tol'], ...kept.map((key, i): [string, string] => [`attachments[${i}]`, key])]);
+      expect((await server.call('POST', `/sso/hr/perizinan/${id}`, { token: kaur, payload: resaved.payload, headers: resaved.headers })).status).toBe(200);
+      expect(await server.query('select description, attachments from hr_permit where id = $1', [id])).toEqual([{ description: 'Ban bocor di tol', attachments: before.attachments }]);
+
+      // Gone is gone; a file of another resource is not reached through this path.
+      expect((await server.call('DELETE', `/sso/hr/file/${surat.id}`, { token: kaur })).status).toBe(404);
+      const [other] = await server.query<{ id: number }>(`select id from files where resource <> 'hr_permit' limit 1`);
+      if (other) expect((await server.call('DELETE', `/sso/hr/file/${other.id}`, { token: await server.login('admin') })).status).toBe(404);
+      expect((await server.call('DELETE', '/sso/hr/file/abc', { token: kaur })).status).toBe(404);
+    });
+  });
 });

@@ -163,6 +163,15 @@ describe('support tickets', () => {
     expect(await row("select count(*)::int as n from notifications where recipient = 'kabid' and read_at is null and resource like 'support%'", [])).toEqual({ n: 0 });
   });
 
+  it('lists the desks at GET /sso/support/master/type, one of them with ?type', async () => {
+    const all = await server.call('GET', '/sso/support/master/type', { token: staff });
+    expect(all.status).toBe(200);
+    expect(all.json.data.map((o: { value: string }) => o.value)).toEqual(['HUMAS', 'LEGAL', 'UMUM', 'PMR']);
+    const legal = await server.call('GET', '/sso/support/master/type?type=LEGAL', { token: staff });
+    expect(legal.json.data.map((o: { value: string }) => o.value)).toEqual(['LEGAL']);
+    expect((await server.call('GET', '/sso/support/master/type')).status).toBe(401);
+  });
+
   it('answers 404 for a ticket the caller does not reach', async () => {
     expect((await server.call('GET', `/sso/support/ticket/${ticketId}`, { token: auditor })).status).toBe(404);
     expect((await server.call('PUT', '/sso/support/message/read', { token: auditor, body: { ticket_id: ticketId } })).status).toBe(404);

@@ -428,6 +428,18 @@ const mutations: Mutation[] = [
     expect: { pointer: '/actions/search/endpoint', message: 'GET /sso/admin/department is already declared' },
   },
   {
+    mistake: "a file field's delete path is another action's",
+    file: document,
+    patch: [{ op: 'add', path: '/fields/attachments/x-file/deleteEndpoint', value: 'DELETE /sso/dms/documents/{id}' }],
+    expect: { pointer: '/fields/attachments/x-file/deleteEndpoint', message: 'DELETE /sso/dms/documents/{id} is already declared' },
+  },
+  {
+    mistake: 'a file field of a resource without an update action declares a delete path',
+    file: 'modules/pp/resources/pp_ticket_file.json',
+    patch: [{ op: 'add', path: '/fields/file/x-file/deleteEndpoint', value: 'DELETE /sso/pp/ticket-file/{id}' }],
+    expect: { pointer: '/fields/file/x-file/deleteEndpoint', message: 'which has no update action' },
+  },
+  {
     mistake: 'a workflow transition goes to a state that does not exist',
     file: infoPeserta,
     patch: [{ op: 'replace', path: '/workflow/transitions/0/to', value: 4 }],

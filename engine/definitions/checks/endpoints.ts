@@ -1,7 +1,8 @@
 /**
  * Endpoints: one (method, path) pair serves one action across every resource, transition and
  * dashboard; a get, update or delete path says which row (a {param}); and every {param} is a
- * field the server can match (id or a field of the resource).
+ * field the server can match (id or a field of the resource). A file field's delete path is claimed
+ * like an action's, and needs the update action whose permission and row rule it borrows.
  */
 import type { SourceMap } from '../assemble.ts';
 import { lintError, pointer, type LintError } from '../lintError.ts';
@@ -51,6 +52,17 @@ export function checkEndpoints(definitions: LoadedDefinitions, sources: SourceMa
       const at = pointer('actions', name, 'endpoint');
       claim(action.endpoint, file, at, 'give each action its own method and path');
       checkParams(resource, file, action.endpoint, at, rowKinds.has(action.kind), errors);
+    }
+    for (const [name, field] of Object.entries(resource.fields.properties)) {
+      const declared = field['x-file']?.deleteEndpoint;
+      if (!declared) continue;
+      const at = pointer('fields', 'properties', name, 'x-file', 'deleteEndpoint');
+      const [method, path] = declared.split(' ');
+      claim({ method: method as Endpoint['method'], path }, file, at, 'give each file field its own delete path, distinct from every action');
+      // Removing a file changes its record: the update action's permission and row rule decide who may.
+      if (!Object.values(resource.actions).some((action) => action.kind === 'update')) {
+        errors.push(lintError(file, at, `${declared} removes a file of resource "${resource.id}", which has no update action`, 'declare an update action: its access and rows decide who may remove a file'));
+      }
     }
     (resource.workflow?.transitions ?? []).forEach((transition, i) => {
       const at = pointer('workflow', 'transitions', i, 'endpoint');
