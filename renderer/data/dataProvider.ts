@@ -44,6 +44,8 @@ export interface DataProvider {
   transition(resource: LoadedResource, transitionId: string, id: RecordId, body?: RecordRow): Promise<RecordRow>;
   /** `values` are the current record's fields, for sources that depend on other fields. */
   options(source: OptionSource, values?: Readonly<Record<string, unknown>>): Promise<OptionItem[]>;
+  /** Removes one stored file at its field's x-file.deleteEndpoint ("DELETE /sso/hr/file/{id}"); answers the server's message. */
+  removeStoredFile(deleteEndpoint: string, fileId: number): Promise<string | undefined>;
 }
 
 /** Decided in docs/decisions.md: a named option source without an endpoint answers here. */
@@ -132,6 +134,11 @@ export function createHttpDataProvider(definitions: LoadedDefinitions): DataProv
     async remove(resource, id) {
       const { method, path } = at(resource, 'delete', id);
       await call(path, { method });
+    },
+    async removeStoredFile(deleteEndpoint, fileId) {
+      const path = endpointPath({ method: 'DELETE', path: deleteEndpoint.slice('DELETE '.length) }, { id: fileId });
+      const json = await call(path, { method: 'DELETE' });
+      return isObject(json) && typeof json.message === 'string' ? json.message : undefined;
     },
     async exportFile(resource, query, onProgress) {
       const { endpoint } = requireAction(resource, 'export');

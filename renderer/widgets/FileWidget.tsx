@@ -1,9 +1,14 @@
 import { Button, Input, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoredFile } from '../../engine/wire/storedFile.ts';
+import { useDataProvider } from '../data/DataProviderContext.tsx';
+import { reportFailure } from '../data/requestFailure.ts';
 import { storedFilesOf } from '../data/storedFiles.ts';
+import { useConfirm } from '../generic/ConfirmDialog.tsx';
+import { notifySuccess } from '../shell/notifications.ts';
 import { useFormState, widgetFormContext } from './widgetFormContext.ts';
 import { StoredFileList } from './StoredFileList.tsx';
 import { WidgetLabel } from './WidgetLabel.tsx';
@@ -13,7 +18,11 @@ interface FileSpec {
   readonly maxBytes?: number;
   readonly accept?: readonly string[];
   readonly pagesField?: string;
+  readonly deleteEndpoint?: string;
 }
+
+/** modules.md section 8: what a file delete says when it fails. */
+const fileDeleteFailure = 'Failure to delete the file';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
@@ -57,6 +66,9 @@ export function FileWidget(props: WidgetProps) {
     progress: state.uploadProgress,
   }));
   const stored = storedFilesOf(record, props.name);
+  const provider = useDataProvider();
+  const { confirm } = useConfirm();
+  const [removing, setRemoving] = useState(false);
   const pages = (pagesValue as number[] | undefined) ?? [];
 
   const store = (next: readonly File[], nextPages: number[]) => {
@@ -77,6 +89,22 @@ export function FileWidget(props: WidgetProps) {
   };
 
   const locked = disabled || readonly || progress !== null;
+
+  // A stored file goes at once, on the server (the spec's file delete, after the delete confirmation),
+  // not with the form's save; the record is then read again, so the list shows what is stored.
+  const removeStored = async (file: StoredFile) => {
+    if (!spec.deleteEndpoint || removing) return;
+    setRemoving(true);
+    try {
+      if (!(await confirm('delete'))) return;
+      notifySuccess(await provider.removeStoredFile(spec.deleteEndpoint, file.id));
+      await context?.storedFileRemoved();
+    } catch (error) {
+      reportFailure(error, fileDeleteFailure);
+    } finally {
+      setRemoving(false);
+    }
+  };
   return (
     <>
       <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
@@ -89,7 +117,7 @@ export function FileWidget(props: WidgetProps) {
         accept={spec.accept?.join(',')}
         onChange={(event) => pick(event.target.files)}
       />
-      <StoredFileList files={stored} />
+      <StoredFileList files={stored} onRemove={spec.deleteEndpoint && !locked ? (file) => void removeStored(file) : undefined} />
       <div>
         <Button icon={<AttachRegular />} disabled={locked} onClick={() => input.current?.click()} aria-invalid={rawErrors && rawErrors.length > 0}>
           {t('common.upload.choose')}

@@ -1,6 +1,10 @@
-/** The files a record holds: name, size and pages, each a link that downloads it; a PDF or an image also opens in the viewer. */
+/**
+ * The files a record holds: name, size and pages, each a link that downloads it; a PDF or an image
+ * also opens in the viewer. With `onRemove` (a form whose field declares x-file.deleteEndpoint),
+ * each file has a Delete button too.
+ */
 import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, EyeRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, DeleteRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../engine/files/fileFormat.ts';
@@ -14,7 +18,7 @@ const useStyles = makeStyles({
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', overflowWrap: 'anywhere' },
 });
 
-export function StoredFileList({ files }: { readonly files: readonly StoredFile[] }) {
+export function StoredFileList({ files, onRemove }: { readonly files: readonly StoredFile[]; readonly onRemove?: (file: StoredFile) => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [viewing, setViewing] = useState<StoredFile>();
@@ -41,6 +45,11 @@ export function StoredFileList({ files }: { readonly files: readonly StoredFile[
           {isViewable(file) && (
             <Button size="small" appearance="subtle" icon={<EyeRegular />} aria-label={`${t('common.viewer.view')} ${file.name}`} onClick={() => setViewing(file)}>
               {t('common.viewer.view')}
+            </Button>
+          )}
+          {onRemove && (
+            <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`${t('common.action.delete')} ${file.name}`} onClick={() => onRemove(file)}>
+              {t('common.action.delete')}
             </Button>
           )}
         </li>

@@ -42,6 +42,8 @@ export interface WidgetFormContext {
   readonly store: StoreApi<FormState>;
   patch(fields: Values): void;
   setFiles(field: string, files: readonly File[]): void;
+  /** a stored file of the record was removed on the server: the record is read again (its file list) */
+  storedFileRemoved(): Promise<unknown>;
   readonly drafts: Drafts;
 }
 

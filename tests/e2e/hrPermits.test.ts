@@ -2,7 +2,8 @@
  * Late permissions across a requester and their division head, in two browser contexts: the kaur
  * files a permit through the form and its confirmation; the kabid of the same division finds it,
  * may decide it but not edit or delete it (no such buttons), and approves it; the kaur then reads
- * it as approved. The server filled the requester's division, shown by name.
+ * it as approved. The server filled the requester's division, shown by name. A permit's stored
+ * attachment is removed from its form (DELETE /sso/hr/file/{id}, after the delete confirmation).
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ let kabid: Page;
 
 const listPath = '/apps/hr/perizinan/telat';
 const reason = `Macet di tol ${Date.now()}`;
-const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: reason });
+const rowOfText = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const rowOf = (page: Page) => rowOfText(page, reason);
 
 
 beforeAll(async () => {
@@ -57,5 +59,46 @@ describe('a late permission from request to decision', { timeout: 90_000 }, () =
   it('the kaur reads it as approved', async () => {
     await kaur.reload();
     await expect.poll(async () => (await rowOf(kaur).innerText()).includes('Approved'), poll).toBe(true);
+  });
+});
+
+describe("a permit's attachment removed from its form", { timeout: 90_000 }, () => {
+  const withFiles = `Ban bocor ${Date.now()}`;
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n%${text}\n`);
+
+  it('lists the stored files with a Delete each; one removed after the confirmation is gone after a reload, the other stays', async () => {
+    await kaur.goto(`${env.server.url}${listPath}/new`);
+    await kaur.locator('input[type="date"]').fill('2026-11-26');
+    await kaur.getByRole('textbox', { name: /^Description/ }).fill(withFiles);
+    await kaur.locator('input[type="file"]').setInputFiles([
+      { name: 'surat-dokter.pdf', mimeType: 'application/pdf', buffer: pdf('surat') },
+      { name: 'foto-ban.pdf', mimeType: 'application/pdf', buffer: pdf('foto') },
+    ]);
+    await kaur.getByRole('button', { name: 'Save', exact: true }).click();
+    await kaur.getByRole('alertdialog').getByRole('button', { name: 'Yes, submit it!' }).click();
+    await kaur.getByRole('alertdialog').getByText('Permit has been submitted.').waitFor();
+    await kaur.getByRole('alertdialog').getByRole('button').first().click();
+    await kaur.waitForURL((url) => url.pathname === listPath);
+
+    await rowOfText(kaur, withFiles).getByRole('button', { name: /^Edit\b/ }).click();
+    await kaur.waitForURL(new RegExp(`${listPath}/\\d+$`));
+    await kaur.getByRole('link', { name: 'foto-ban.pdf' }).waitFor();
+    await kaur.getByRole('button', { name: 'Delete surat-dokter.pdf' }).click();
+    const dialog = kaur.getByRole('alertdialog');
+    await dialog.getByText('Are you sure?').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await kaur.locator('.fui-ToastTitle', { hasText: 'Sucessfully delete file' }).waitFor();
+    await kaur.getByRole('link', { name: 'surat-dokter.pdf' }).waitFor({ state: 'detached' });
+
+    // What the server holds: after a reload the form lists the one file left.
+    await kaur.reload();
+    await kaur.getByRole('link', { name: 'foto-ban.pdf' }).waitFor();
+    expect(await kaur.getByRole('link', { name: 'surat-dokter.pdf' }).count()).toBe(0);
+  });
+
+  it('offers no Delete to the division head, who may not edit the permit', async () => {
+    await kabid.goto(`${env.server.url}${listPath}`);
+    await rowOfText(kabid, withFiles).waitFor();
+    expect(await rowOfText(kabid, withFiles).getByRole('button', { name: /^Edit\b/ }).count()).toBe(0);
   });
 });

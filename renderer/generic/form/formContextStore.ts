@@ -24,9 +24,11 @@ export interface FormContextOptions {
   readonly onPatch: (values: FormValues) => void;
   /** the user picked or removed files */
   readonly onFilesChanged: () => void;
+  /** a stored file was removed on the server (x-file.deleteEndpoint): read the record again */
+  readonly onStoredFileRemoved: () => Promise<unknown>;
 }
 
-export function createFormContext({ values, onPatch, onFilesChanged }: FormContextOptions): WidgetFormContext {
+export function createFormContext({ values, onPatch, onFilesChanged, onStoredFileRemoved }: FormContextOptions): WidgetFormContext {
   const store = createStore<FormState>(() => ({ values, files: {}, record: undefined, uploadProgress: null }));
   const drafts = createDrafts();
   return {
@@ -38,5 +40,6 @@ export function createFormContext({ values, onPatch, onFilesChanged }: FormConte
       store.setState((state) => ({ files: { ...state.files, [field]: list } }));
       onFilesChanged();
     },
+    storedFileRemoved: onStoredFileRemoved,
   };
 }

@@ -63,6 +63,8 @@ export function useFormController({ definitions, resource, mode, id, preset, emb
         setHandedVersion((version) => version + 1);
       },
       onFilesChanged: () => markFilesChanged.current(),
+      // Lists showing the record's files go stale too: the whole resource is read again.
+      onStoredFileRemoved: () => reloadResource(resource.id),
     }),
   );
   const unsaved = useUnsavedChanges(context, loaded);
