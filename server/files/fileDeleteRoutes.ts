@@ -2,8 +2,9 @@
  * Removing one stored file of a record: the DELETE path a file field declares in its
  * x-file.deleteEndpoint (DELETE /sso/hr/file/{id}, the file's id). Removing a file changes its
  * record, so the caller needs what an update of that record needs: the update action's permission
- * (403 without it, as every generic write) and its row rule (a record out of reach is a 404, as is
- * a file of another resource or field, or one the record no longer holds).
+ * (403 without it, as every generic write), its row rule (a record out of reach is a 404, as is
+ * a file of another resource or field, or one the record no longer holds) and its guard (a record
+ * the update refuses, a decided permit, keeps its files: 409 with the guard's message).
  * In one transaction the record's field drops the file's key (and, with a pagesField, the page
  * count at the same place), its stamps move, the `files` row goes and, where the update leaves an
  * audit trail, the change is written there; the stored bytes are removed once that committed.
@@ -11,12 +12,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Action } from '../../engine/generated/definitions.ts';
+import { createValidationAjv } from '../../engine/validation/compileValidator.ts';
 import type { LoadedDefinitions } from '../../engine/definitions/model.ts';
 import { accessGuard } from '../auth/accessGuard.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
 import { auditTrail } from '../effects/auditTrail.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { findRecord } from '../resources/readRecords.ts';
 import { parseRecordId } from '../resources/recordId.ts';
 import { rowFilters } from '../resources/rowFilter.ts';
@@ -66,9 +68,11 @@ function withoutKey(record: ResourceRow, model: StorageModel, field: string, key
 
 export function installFileDeleteRoutes(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>, storage: FileStorage): string[] {
   const rows = rowFilters(models);
+  const ajv = createValidationAjv();
   const mounted: string[] = [];
   for (const [path, { model, field, update }] of deletableFields(definitions, models)) {
     const route = path.replace('{id}', ':fileId');
+    const refused = update.guard ? ajv.compile(update.guard.when) : undefined;
     app.delete(route, { onRequest: accessGuard(app, db, update.access) }, async (request) => {
       const principal = await requirePrincipal(app, db, request);
       const raw = (request.params as { fileId: string }).fileId;
@@ -87,6 +91,7 @@ export function installFileDeleteRoutes(app: FastifyInstance, db: Database, defi
         await sql`select 1 from ${sql.table(model.table)} where id = ${recordId} for update`.execute(trx);
         const before = await findRecord(rdb, model, recordId, rows.of(model, update.rows, principal));
         if (!before || !keysOf(before[field]).includes(file.storage_key)) throw notFound();
+        if (refused?.(before)) throw conflict(update.guard!.message);
         const changes = withoutKey(before, model, field, file.storage_key);
         const set: Record<string, unknown> = {};
         for (const [name, value] of Object.entries(changes)) {

@@ -327,6 +327,17 @@ describe('HR', () => {
       const [other] = await server.query<{ id: number }>(`select id from files where resource <> 'hr_permit' limit 1`);
       if (other) expect((await server.call('DELETE', `/sso/hr/file/${other.id}`, { token: await server.login('admin') })).status).toBe(404);
       expect((await server.call('DELETE', '/sso/hr/file/abc', { token: kaur })).status).toBe(404);
+
+      // Once the division head has decided it, the permit keeps its file and its text.
+      expect((await server.call('POST', `/sso/hr/perizinan/${id}/approve`, { token: await server.login('kabid') })).status).toBe(200);
+      const locked = await server.call('DELETE', `/sso/hr/file/${foto.id}`, { token: kaur });
+      expect(locked.status).toBe(409);
+      expect(locked.json.message).toBe('Izin sudah diputuskan, data tidak bisa diubah');
+      const edited = await server.call('POST', `/sso/hr/perizinan/${id}`, { token: kaur, body: { description: 'Diubah setelah disetujui' } });
+      expect(edited.status).toBe(409);
+      expect((await server.call('DELETE', `/sso/hr/perizinan/${id}`, { token: kaur })).json.message).toBe('Izin sudah diputuskan, data tidak bisa dihapus');
+      expect(await server.query('select description from hr_permit where id = $1', [id])).toEqual([{ description: 'Ban bocor di tol' }]);
+      expect(await server.count('files', `resource = 'hr_permit' and record_id = '${Number(id)}'`)).toBe(1);
     });
   });
 });

@@ -2,7 +2,7 @@
  * Late permissions across a requester and their division head, in two browser contexts: the kaur
  * files a permit through the form and its confirmation; the kabid of the same division finds it,
  * may decide it but not edit or delete it (no such buttons), and approves it; the kaur then reads
- * it as approved. The server filled the requester's division, shown by name. A permit's stored
+ * it as approved, no longer editable. The server filled the requester's division, shown by name. A permit's stored
  * attachment is removed from its form (DELETE /sso/hr/file/{id}, after the delete confirmation).
  */
 import type { Page } from 'playwright-core';
@@ -56,9 +56,10 @@ describe('a late permission from request to decision', { timeout: 90_000 }, () =
     expect(await rowOf(kabid).getByRole('button', { name: /^(Approve|Reject)/ }).count()).toBe(0);
   });
 
-  it('the kaur reads it as approved', async () => {
+  it('the kaur reads it as approved, and may no longer edit or delete it', async () => {
     await kaur.reload();
     await expect.poll(async () => (await rowOf(kaur).innerText()).includes('Approved'), poll).toBe(true);
+    expect(await rowOf(kaur).getByRole('button', { name: /^(Edit|Delete)\b/ }).count()).toBe(0);
   });
 });
 
