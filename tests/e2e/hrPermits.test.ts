@@ -32,9 +32,10 @@ describe('a late permission from request to decision', { timeout: 90_000 }, () =
     await kaur.locator('input[type="date"]').fill('2026-11-20');
     await kaur.getByRole('textbox', { name: /^Description/ }).fill(reason);
     await kaur.getByRole('button', { name: 'Save', exact: true }).click();
-    await kaur.getByRole('alertdialog').getByText('The permit will be submitted.').waitFor();
-    await kaur.getByRole('alertdialog').getByRole('button', { name: 'Yes, submit it!' }).click();
-    await kaur.getByRole('alertdialog').getByText('Permit has been submitted.').waitFor();
+    // modules.md section 8: the permit form's submission asks in the spec's words.
+    await kaur.getByRole('alertdialog').getByText('Periksa kembali sebelum mengirimkan form?').waitFor();
+    await kaur.getByRole('alertdialog').getByRole('button', { name: 'Yes, kirim form!' }).click();
+    await kaur.getByRole('alertdialog').getByText('Data has been created.').waitFor();
     await kaur.getByRole('alertdialog').getByRole('button').first().click();
     await kaur.waitForURL((url) => url.pathname === listPath);
     await rowOf(kaur).getByText('Pending').waitFor();
@@ -76,8 +77,8 @@ describe("a permit's attachment removed from its form", { timeout: 90_000 }, () 
       { name: 'foto-ban.pdf', mimeType: 'application/pdf', buffer: pdf('foto') },
     ]);
     await kaur.getByRole('button', { name: 'Save', exact: true }).click();
-    await kaur.getByRole('alertdialog').getByRole('button', { name: 'Yes, submit it!' }).click();
-    await kaur.getByRole('alertdialog').getByText('Permit has been submitted.').waitFor();
+    await kaur.getByRole('alertdialog').getByRole('button', { name: 'Yes, kirim form!' }).click();
+    await kaur.getByRole('alertdialog').getByText('Data has been created.').waitFor();
     await kaur.getByRole('alertdialog').getByRole('button').first().click();
     await kaur.waitForURL((url) => url.pathname === listPath);
 
