@@ -50,4 +50,21 @@ describe.skipIf(!hasRepositoryDefinitions)("definitions/app.json's confirmations
     expect(confirmationFor(real!, 'submit')).toMatchObject(app.confirmations.submit);
     expect(confirmationFor(real!, 'migrate')).toMatchObject(app.confirmations.migrate);
   });
+
+  it("the HR permit's submission asks with the spec's 'Periksa kembali sebelum mengirimkan form?'", async () => {
+    const definitions = await repositoryDefinitions();
+    expect((definitions.resources.hr_permit.form as { confirmSubmit?: string } | undefined)?.confirmSubmit).toBe('submit');
+  });
+
+  // The spec's Indonesian dialogs stay as written in every language; every other one is in each locale.
+  it('are each in every locale, but for the ones the spec words in Indonesian', async () => {
+    const { locales } = await repositoryDefinitions();
+    const keptAsWritten = new Set(['submit', 'clearNotifications']);
+    for (const name of Object.keys(real!.confirmations).filter((n) => !keptAsWritten.has(n))) {
+      for (const locale of ['en-US', 'es-ES', 'fr-FR']) {
+        const common = (locales[locale] as { common?: { confirmation?: Record<string, { title?: string }> } }).common;
+        expect(common?.confirmation?.[name]?.title, `${locale} common.confirmation.${name}`).toBeTypeOf('string');
+      }
+    }
+  });
 });
