@@ -121,6 +121,7 @@ function resourceReferences(c: Collector, resource: LoadedResource): void {
     if (list.defaultSort) field(list.defaultSort.field, '/list/defaultSort/field');
     (list.sortOptions ?? []).forEach((s, i) => field(s.field, `/list/sortOptions/${i}/field`));
     (list.searchFields ?? []).forEach((s, i) => field(s, `/list/searchFields/${i}`));
+    for (const [name, figure] of Object.entries(list.statistic ?? {})) c.add('labelKey', figure.labelKey, `/list/statistic/${name}/labelKey`);
     (list.filters ?? []).forEach((f, i) => {
       field(f.field ?? f.key, `/list/filters/${i}/${f.field ? 'field' : 'key'}`);
       c.add('labelKey', f.labelKey, `/list/filters/${i}/labelKey`);

@@ -1173,6 +1173,7 @@ export interface ListView {
   sortOptions?: SortOptions;
   pageSize: number;
   pageSizeOptions: PageSizeOptions;
+  statistic?: Statistic;
   searchFields: string[];
   filters: {
     /**
@@ -1272,6 +1273,22 @@ export interface Items1 {
 export interface DefaultSort {
   field: string;
   direction: 'asc' | 'desc';
+}
+/**
+ * figures answered beside every page of the list (`statistic: { name: count }`): each name counts the rows the caller reaches whose field holds one of the values, or every such row without a field
+ */
+export interface Statistic {
+  [k: string]: {
+    /**
+     * the figure's label on the list screen
+     */
+    labelKey: string;
+    field?: string;
+    /**
+     * @minItems 1
+     */
+    in?: [string | number | boolean, ...(string | number | boolean)[]];
+  };
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
@@ -1689,6 +1706,7 @@ export interface CompactList {
   sortOptions?: SortOptions;
   pageSize?: number;
   pageSizeOptions?: PageSizeOptions;
+  statistic?: Statistic;
   searchFields?: string[];
   /**
    * Items: This interface was referenced by `CompactResource`'s JSON-Schema

@@ -16,6 +16,8 @@ export interface Paginator<Row> {
   readonly to: number;
   /** at least 1, so an empty list still has a page to stand on */
   readonly last_page: number;
+  /** the list's declared figures (list.statistic), counted over every row the caller reaches */
+  readonly statistic?: Readonly<Record<string, number>>;
 }
 
 export function paginate<Row>(rows: Row[], total: number, page: number, perpage: number): Paginator<Row> {

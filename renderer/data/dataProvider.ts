@@ -96,7 +96,13 @@ function toListPage(json: unknown, query: ListQuery): Paginator<RecordRow> {
     from: typeof body.from === 'number' ? body.from : counted.from,
     to: typeof body.to === 'number' ? body.to : counted.to,
     last_page: num(body.last_page, counted.last_page),
+    ...(isObject(body.statistic) && { statistic: figuresOf(body.statistic) }),
   };
+}
+
+/** The figures of a list's statistic that are numbers; anything else is left out. */
+function figuresOf(statistic: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(Object.entries(statistic).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])));
 }
 
 /** JSON, or multipart through XMLHttpRequest (which reports upload progress) when the endpoint says so. */

@@ -158,7 +158,16 @@ function successSchema(model: StorageModel, kind: RouteKind, hasFiles: boolean):
   const envelope = (properties: Json) => ({ type: 'object', properties, additionalProperties: true });
   switch (kind) {
     case 'list':
-      return envelope({ data: { type: 'array', items: record }, total: whole, page: whole, perpage: whole, from: whole, to: whole, last_page: whole });
+      return envelope({
+        data: { type: 'array', items: record },
+        total: whole,
+        page: whole,
+        perpage: whole,
+        from: whole,
+        to: whole,
+        last_page: whole,
+        ...(model.resource.list?.statistic && { statistic: { type: 'object', properties: Object.fromEntries(Object.keys(model.resource.list.statistic).map((name) => [name, whole])), additionalProperties: false } }),
+      });
     case 'options':
       return envelope({ data: { type: 'array', items: { type: 'object', properties: { id: model.idKind === 'uuid' ? { type: 'string' } : whole, label: {}, value: {} }, additionalProperties: false } } });
     case 'get':

@@ -271,6 +271,23 @@ describe('HR', () => {
   });
 
   describe('permits: the form options and removing an attachment', () => {
+    it('lists permits with their statistic open, close, temuan over the rows the caller reaches, whatever the search', async () => {
+      const [all] = await server.query<{ open: number; close: number; temuan: number }>(
+        'select count(*) filter (where status = 1)::int as open, count(*) filter (where status in (2, 3))::int as close, count(*)::int as temuan from hr_permit',
+      );
+      const everyone = await server.call('GET', '/sso/hr/perizinan?module=izin&paging[]=10&paging[]=1&sorter[]=id&sorter[]=desc&search_field[]=description&q=zzz-none', { token: hr });
+      expect(everyone.status).toBe(200);
+      expect(everyone.json.total).toBe(0);
+      expect(everyone.json.statistic).toEqual(all);
+      expect(all.temuan).toBeGreaterThan(0);
+
+      // A kaur reaches their own permits (and no division head's reach): the figures are theirs.
+      const [own] = await server.query<{ temuan: number }>("select count(*)::int as temuan from hr_permit where created_by = 'kaur'");
+      const mine = await server.call('GET', '/sso/hr/perizinan', { token: kaur });
+      expect(mine.json.statistic.temuan).toBe(own.temuan);
+      expect(mine.json.total).toBe(own.temuan);
+    });
+
     it('answers GET /sso/hr/options with the requester and the input methods', async () => {
       const reply = await server.call('GET', '/sso/hr/options', { token: kaur });
       expect(reply.status).toBe(200);

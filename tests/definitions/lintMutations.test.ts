@@ -440,6 +440,12 @@ const mutations: Mutation[] = [
     expect: { pointer: '/fields/file/x-file/deleteEndpoint', message: 'which has no update action' },
   },
   {
+    mistake: "a list statistic counts by a misspelt field",
+    file: 'modules/hr/resources/hr_permit.json',
+    patch: [{ op: 'replace', path: '/list/statistic/open/field', value: 'stauts' }],
+    expect: { pointer: '/list/statistic/open/field', message: 'counts by "stauts", which is not a field of resource "hr_permit"' },
+  },
+  {
     mistake: 'a workflow transition goes to a state that does not exist',
     file: infoPeserta,
     patch: [{ op: 'replace', path: '/workflow/transitions/0/to', value: 4 }],

@@ -43,10 +43,15 @@ describe('a late permission from request to decision', { timeout: 90_000 }, () =
     await rowOf(kaur).getByRole('button', { name: /^Edit\b/ }).waitFor();
   });
 
-  it('the division head decides it but cannot edit or delete it', async () => {
+  it('the division head decides it but cannot edit or delete it; the figures over the list follow', async () => {
     await kabid.goto(`${env.server.url}${listPath}`);
     const row = rowOf(kabid);
     await row.getByRole('button', { name: /^Approve\b/ }).waitFor();
+    const figure = async (name: string) => Number((await kabid.locator(`[data-figure="${name}"] dd`).innerText()).replace(/\D/g, ''));
+    expect(await kabid.locator('[data-figure="open"] dt').innerText()).toBe('Waiting for a decision');
+    const [open, close, all] = [await figure('open'), await figure('close'), await figure('temuan')];
+    expect(open).toBeGreaterThan(0);
+    expect(open + close).toBe(all);
     expect(await row.getByRole('button', { name: /^(Edit|Delete)\b/ }).count()).toBe(0);
     await row.getByText('Agus Kepala Urusan').waitFor();
     await row.getByRole('button', { name: /^Approve\b/ }).click();
@@ -54,7 +59,9 @@ describe('a late permission from request to decision', { timeout: 90_000 }, () =
     await kabid.getByRole('alertdialog').getByText('Data has been approved.').waitFor();
     await kabid.getByRole('alertdialog').getByRole('button').first().click();
     await rowOf(kabid).getByText('Approved').waitFor();
-    expect(await rowOf(kabid).getByRole('button', { name: /^(Approve|Reject)/ }).count()).toBe(0);
+    expect(await rowOf(kabid).getByRole('button', { name: /^(Approve|Reject)\b/ }).count()).toBe(0);
+    await expect.poll(() => figure('close'), poll).toBe(close + 1);
+    expect([await figure('open'), await figure('temuan')]).toEqual([open - 1, all]);
   });
 
   it('the kaur reads it as approved, and may no longer edit or delete it', async () => {

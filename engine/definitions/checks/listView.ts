@@ -1,6 +1,7 @@
 /**
  * The list view beyond its field names: search runs a text match, so it needs string fields;
- * the page size must be one the size picker offers; a column format must suit its field.
+ * the page size must be one the size picker offers; a column format must suit its field; a
+ * statistic counts by a field the resource has.
  */
 import type { SourceMap } from '../assemble.ts';
 import type { LintError } from '../lintError.ts';
@@ -56,6 +57,12 @@ export function checkListViews(definitions: LoadedDefinitions, sources: SourceMa
         );
       }
     });
+    for (const [name, figure] of Object.entries(list.statistic ?? {})) {
+      // A misspelt field would count nothing, silently: the figure would read 0 for ever.
+      if (figure.field !== undefined && !properties[figure.field]) {
+        report(pointer('list', 'statistic', name, 'field'), `statistic "${name}" counts by "${figure.field}", which is not a field of resource "${resource.id}"`, 'name a field of the resource, or leave field and in out to count every row');
+      }
+    }
     if (list.pageSize !== undefined && list.pageSizeOptions && !list.pageSizeOptions.includes(list.pageSize)) {
       // Point at the one the analyst wrote: the page size, else the options that leave out the default size.
       const at = isWritten('/list/pageSize') || !isWritten('/list/pageSizeOptions') ? '/list/pageSize' : '/list/pageSizeOptions';

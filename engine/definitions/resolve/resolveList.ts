@@ -111,6 +111,7 @@ export function resolveList(run: ResolveRun, raw: CompactResource, fields: Field
     filters,
   };
   if (written.sortOptions) list.sortOptions = written.sortOptions;
+  if (written.statistic) list.statistic = written.statistic;
   if (written.tree) list.tree = resolveTree(run, written.tree, columnNames);
   if (written.export) list.export = resolveExport(run, written.export, columnNames);
   return list;

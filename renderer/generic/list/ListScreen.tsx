@@ -24,6 +24,7 @@ import { TransitionButtons } from '../workflow/TransitionButtons.tsx';
 import { useMayTransition } from '../workflow/useMayTransition.ts';
 import { ListCards } from './ListCards.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
+import { ListFigures } from './ListFigures.tsx';
 import { ListPager } from './ListPager.tsx';
 import { ListSearchBox } from './ListSearchBox.tsx';
 import { ListTable } from './ListTable.tsx';
@@ -176,6 +177,7 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
         </div>
       </div>
       {section && childCreate.form}
+      {!section && <ListFigures resource={resource} statistic={controller.statistic} />}
       {exporter.running && (
         <div className={styles.progress} role="status">
           <ProgressBar value={typeof exporter.progress === 'number' ? exporter.progress / 100 : undefined} thickness="large" />

@@ -1,6 +1,10 @@
-/** GET list: one page of the rows the caller reaches, filtered, searched and sorted as the query says. */
+/**
+ * GET list: one page of the rows the caller reaches, filtered, searched and sorted as the query
+ * says; with the list's declared figures (list.statistic) beside it.
+ */
 import type { RouteHandlerMethod } from 'fastify';
 import { checkedListQuery, listRecords } from '../listRecords.ts';
+import { listStatistic } from '../listStatistic.ts';
 import { pathValues } from '../pathValues.ts';
 import type { ActionContext } from './actionContext.ts';
 
@@ -8,5 +12,9 @@ export const listHandler = (ctx: ActionContext): RouteHandlerMethod => async (re
   // The path's parent key first: a declared query parameter of the same name cannot widen it.
   const fixed = pathValues(ctx.model, request);
   const query = checkedListQuery(ctx.model, request, undefined, ctx.action.endpoint.query ?? [], fixed);
-  return listRecords(ctx.rdb, ctx.model, query, fixed, ctx.rowsOf(request));
+  const rows = ctx.rowsOf(request);
+  const statistic = ctx.model.resource.list?.statistic;
+  if (!statistic) return listRecords(ctx.rdb, ctx.model, query, fixed, rows);
+  const [page, figures] = await Promise.all([listRecords(ctx.rdb, ctx.model, query, fixed, rows), listStatistic(ctx.rdb, ctx.model, statistic, fixed, rows)]);
+  return { ...page, statistic: figures };
 };
