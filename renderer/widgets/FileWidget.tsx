@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../engine/wire/storedFile.ts';
 import { useDataProvider } from '../data/DataProviderContext.tsx';
 import { reportFailure } from '../data/requestFailure.ts';
+import { definitions } from '../definitions.ts';
 import { storedFilesOf } from '../data/storedFiles.ts';
 import { useConfirm } from '../generic/ConfirmDialog.tsx';
 import { notifySuccess } from '../shell/notifications.ts';
@@ -21,8 +22,8 @@ interface FileSpec {
   readonly deleteEndpoint?: string;
 }
 
-/** modules.md section 8: what a file delete says when it fails. */
-const fileDeleteFailure = 'Failure to delete the file';
+/** modules.md section 8: what a file delete says when it fails (app.json notifications). */
+const fileDeleteFailure = definitions.app.notifications.fileDeleteFailed ?? 'Failure to delete the file';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },

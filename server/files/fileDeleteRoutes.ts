@@ -27,8 +27,8 @@ import { storedValue } from '../resources/writePlan.ts';
 import type { FileStorage } from './fileStorage.ts';
 import { keysOf } from './recordFiles.ts';
 
-/** The message of a removal, as the spec words it (modules.md section 8). */
-export const fileDeletedMessage = 'Sucessfully delete file';
+/** The message of a removal, as the spec words it (modules.md section 8, app.json notifications). */
+const fileDeletedMessage = (definitions: LoadedDefinitions) => definitions.app.notifications.fileDeleted ?? 'Sucessfully delete file';
 
 interface DeletableField {
   readonly model: StorageModel;
@@ -111,7 +111,7 @@ export function installFileDeleteRoutes(app: FastifyInstance, db: Database, defi
       });
       // After the commit: a failed removal leaves unreferenced bytes, never a record pointing at nothing.
       await storage.remove(file.storage_key).catch((error: unknown) => request.log.warn({ error, key: file.storage_key }, 'a removed file stays on disk'));
-      return { message: fileDeletedMessage };
+      return { message: fileDeletedMessage(definitions) };
     });
     mounted.push(`DELETE ${path}`);
   }
