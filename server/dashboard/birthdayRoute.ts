@@ -18,13 +18,16 @@ export const onlineBackendPermission = /^view_[a-z0-9]+_online_backend$/;
 
 async function moduleSummary(db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>, module: string) {
   const counts: Record<string, number> = {};
+  // Each count's label key (the resource's), so the screen names it in the user's language.
+  const labels: Record<string, string> = {};
   for (const resource of Object.values(definitions.resources)) {
     const model = models.get(resource.id);
     if (resource.module !== module || !model) continue;
     const row = await resourceDb(db).selectFrom(model.table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     counts[resource.id] = Number(row.n);
+    labels[resource.id] = resource.labelKey;
   }
-  return { date: new Date().toISOString().slice(0, 10), counts };
+  return { date: new Date().toISOString().slice(0, 10), counts, labels };
 }
 
 export function installBirthdayRoute(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>): void {

@@ -26,6 +26,10 @@ describe('the shell', () => {
     // Admin holds the skd and dora permissions, so the server sent both parts.
     expect(await page.locator('[data-testid="dashboard-skd"]').count()).toBe(1);
     expect(await page.locator('[data-testid="dashboard-dora"]').count()).toBe(1);
+    // Each count is named by its record's title, not by its table's name ("Skd response").
+    await page.locator('[data-testid="dashboard-skd"]').getByText('Survey answers').waitFor();
+    await page.locator('[data-testid="dashboard-dora"]').getByText('Document requests').waitFor();
+    expect(await page.locator('[data-testid="dashboard-skd"]').getByText(/^Skd /).count()).toBe(0);
     await context.close();
   });
 

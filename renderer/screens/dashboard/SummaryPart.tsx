@@ -1,6 +1,7 @@
 /**
  * A dashboard part the server sends only to users allowed to see it (skd, dora): the day it
- * describes and a count per kind of record. Other shapes fall back to plain tiles.
+ * describes and a count per kind of record, each named by its label key (the record's title in
+ * the user's language). Other shapes fall back to plain tiles.
  */
 import { Body1, Caption1, Card, Subtitle1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,17 @@ function label(key: string): string {
 interface Summary {
   readonly date?: string;
   readonly counts?: Readonly<Record<string, number>>;
+  /** each count's label key, where the server names one */
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
 function asSummary(value: unknown): Summary {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { counts: { total: Array.isArray(value) ? value.length : Number(value) || 0 } };
   const record = value as Record<string, unknown>;
-  if (record.counts && typeof record.counts === 'object') return { date: typeof record.date === 'string' ? record.date : undefined, counts: record.counts as Record<string, number> };
+  if (record.counts && typeof record.counts === 'object') {
+    const labels = record.labels && typeof record.labels === 'object' ? (record.labels as Record<string, string>) : undefined;
+    return { date: typeof record.date === 'string' ? record.date : undefined, counts: record.counts as Record<string, number>, labels };
+  }
   const counts = Object.fromEntries(Object.entries(record).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
   return { date: typeof record.date === 'string' ? record.date : undefined, counts };
 }
@@ -42,7 +48,7 @@ export function SummaryPart({ title, value, testId }: { readonly title: string; 
           {counts.map(([key, count]) => (
             <div key={key} className="pt-tile">
               <span className="pt-tile-value">{count}</span>
-              <Caption1>{label(key)}</Caption1>
+              <Caption1>{summary.labels?.[key] ? t(summary.labels[key], { defaultValue: label(key) }) : label(key)}</Caption1>
             </div>
           ))}
         </div>
