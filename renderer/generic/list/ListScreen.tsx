@@ -45,6 +45,8 @@ const FilterPanel = lazy(() => import('./FilterPanel.tsx').then((m) => ({ defaul
 
 const SEARCH_DELAY_MS = 400;
 const TRANSITION_ACTIONS_WIDTH = 180;
+/** The edit and delete icon buttons beside them (two 24 px buttons and their gaps). */
+const ROW_ICONS_WIDTH = 64;
 
 const useStyles = makeStyles({
   screen: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -151,8 +153,10 @@ export function ListScreen({ definitions, page, section, resource, rowExtras }: 
   const tree = useTreeList(resource, controller, section?.scope, listView.action);
   const table = useListTable(tree?.controller ?? controller, columns);
   const title = t(section?.titleKey ?? page?.titleKey ?? resource.labelKey);
-  // The table's layout is fixed: transition buttons carry words, so their column gets room for two side by side.
-  const widths = { ...Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width])), [actionsColumnId]: mayTransition ? TRANSITION_ACTIONS_WIDTH : undefined };
+  // The table's layout is fixed: transition buttons carry words, so their column gets room for two
+  // side by side, and for the edit and delete icons after them (they fell onto a second line).
+  const actionsWidth = mayTransition ? TRANSITION_ACTIONS_WIDTH + (editPage || mayDelete ? ROW_ICONS_WIDTH : 0) : undefined;
+  const widths = { ...Object.fromEntries((resource.list?.columns ?? []).map((column) => [column.field, column.width])), [actionsColumnId]: actionsWidth };
   const childCreate = useChildCreate({ definitions, child: resource, parentId: section?.parentId ?? '', title });
   const empty = !controller.isLoading && !controller.failed && controller.rows.length === 0;
 
