@@ -20,10 +20,10 @@ import { resourceDb, type Database, type ResourceRow } from '../db/database.ts';
 import { auditTrail } from '../effects/auditTrail.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { findRecord } from '../resources/readRecords.ts';
-import { parseRecordId } from '../resources/recordId.ts';
 import { rowFilters } from '../resources/rowFilter.ts';
 import type { StorageModel } from '../resources/storageModel.ts';
-import { storedValue } from '../resources/writePlan.ts';
+import { storedValue, writePlanOf } from '../resources/writePlan.ts';
+import { storedFileAndRecord } from './fileRoutes.ts';
 import type { FileStorage } from './fileStorage.ts';
 import { keysOf } from './recordFiles.ts';
 
@@ -68,23 +68,17 @@ function withoutKey(record: ResourceRow, model: StorageModel, field: string, key
 
 export function installFileDeleteRoutes(app: FastifyInstance, db: Database, definitions: LoadedDefinitions, models: ReadonlyMap<string, StorageModel>, storage: FileStorage): string[] {
   const rows = rowFilters(models);
-  const ajv = createValidationAjv();
+  // Compiling a guard needs an Ajv (its draft-07 meta-schema compiled once): made only when one is declared.
+  let ajv: ReturnType<typeof createValidationAjv> | undefined;
   const mounted: string[] = [];
   for (const [path, { model, field, update }] of deletableFields(definitions, models)) {
     const route = path.replace('{id}', ':fileId');
-    const refused = update.guard ? ajv.compile(update.guard.when) : undefined;
+    const refused = update.guard ? (ajv ??= createValidationAjv()).compile(update.guard.when) : undefined;
+    const owner = new Set([model.resource.id]);
     app.delete(route, { onRequest: accessGuard(app, db, update.access) }, async (request) => {
       const principal = await requirePrincipal(app, db, request);
-      const raw = (request.params as { fileId: string }).fileId;
-      if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
-      const file = await db.selectFrom('files').selectAll().where('id', '=', Number(raw)).executeTakeFirst();
-      if (!file || file.resource !== model.resource.id || file.field !== field || !file.record_id) throw notFound();
-      let recordId: number | string;
-      try {
-        recordId = parseRecordId(model, file.record_id);
-      } catch {
-        throw notFound();
-      }
+      const { file, recordId } = await storedFileAndRecord(db, models, (request.params as { fileId: string }).fileId, owner);
+      if (file.field !== field) throw notFound();
       await db.transaction().execute(async (trx) => {
         const rdb = resourceDb(trx);
         // The row is locked first, so two removals of its files cannot each write a list missing only their own.
@@ -98,10 +92,8 @@ export function installFileDeleteRoutes(app: FastifyInstance, db: Database, defi
           const column = model.columnOf(name)!;
           set[column.column] = storedValue(column.kind, value);
         }
-        for (const column of model.columns) {
-          if (column.system === 'updated_at') set[column.column] = new Date();
-          if (column.system === 'updated_by') set[column.column] = principal.username;
-        }
+        const now = new Date();
+        for (const [column, stamp] of writePlanOf(model).stamps.update) set[column] = stamp === 'now' ? now : principal.username;
         await rdb.updateTable(model.table).set(set).where('id', '=', recordId).execute();
         await trx.deleteFrom('files').where('id', '=', file.id).execute();
         if (update.effects?.includes('auditTrail')) {

@@ -26,6 +26,22 @@ import { fileFieldsOf, keysOf } from './recordFiles.ts';
 /** Types a browser shows without running anything of the file's own (no SVG, HTML or text). */
 export const inlineTypes: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
+/**
+ * A stored file named by a path's {id} and its owning record's id, or a 404: the id must be a
+ * positive int4, the file one uploaded to a record of one of `resources`.
+ */
+export async function storedFileAndRecord(db: Database, models: ReadonlyMap<string, StorageModel>, raw: string, resources: ReadonlySet<string>) {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
+  const file = await db.selectFrom('files').selectAll().where('id', '=', Number(raw)).executeTakeFirst();
+  if (!file?.resource || !file.record_id || !file.field || !resources.has(file.resource)) throw notFound();
+  const model = models.get(file.resource)!;
+  try {
+    return { file: { ...file, resource: file.resource, field: file.field }, model, recordId: parseRecordId(model, file.record_id) };
+  } catch {
+    throw notFound();
+  }
+}
+
 /** The get action of a resource that stores files: what its downloads answer to. */
 export function fileOwnerGet(model: StorageModel | undefined): Action | undefined {
   if (!model || !fileFieldsOf(model).length) return undefined;
@@ -46,20 +62,10 @@ export function installFileRoutes(app: FastifyInstance, db: Database, definition
   for (const [base, resources] of owners) {
     app.get(`${base}/:fileId`, async (request, reply: FastifyReply) => {
       const principal = await requirePrincipal(app, db, request);
-      const raw = (request.params as { fileId: string }).fileId;
-      if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
-      const file = await db.selectFrom('files').selectAll().where('id', '=', Number(raw)).executeTakeFirst();
-      if (!file?.resource || !file.record_id || !file.field || !resources.has(file.resource)) throw notFound();
-      const model = models.get(file.resource)!;
+      const { file, model, recordId: id } = await storedFileAndRecord(db, models, (request.params as { fileId: string }).fileId, resources);
       const get = fileOwnerGet(model);
       const access = get?.access;
       if (access === undefined || access === null || (!isPublic(access) && !canAccess(access, principal))) throw notFound();
-      let id: number | string;
-      try {
-        id = parseRecordId(model, file.record_id);
-      } catch {
-        throw notFound();
-      }
       // The owning record as its GET would answer it, row rule included: a file of a hidden record is a 404.
       const record = await getRecord(rdb, model, id, rows.of(model, get?.rows, principal));
       if (!record || !keysOf(record[file.field]).includes(file.storage_key)) throw notFound();

@@ -69,9 +69,13 @@ function filterCondition(model: StorageModel, filter: CheckedFilter): Expression
 }
 
 /** fixed: field values the call is scoped to (path parameters), on top of the query's filters. */
+/** The list's own scope: the path's values (a parent's key), whatever the query says. */
+export function fixedConditions(model: StorageModel, fixed: Record<string, FilterValue>): Expression<SqlBool>[] {
+  return Object.entries(fixed).map(([field, value]) => sql<SqlBool>`${columnRef(model, field, 'path').ref} = ${value}`);
+}
+
 export function listConditions(model: StorageModel, query: CheckedListQuery, fixed: Record<string, FilterValue> = {}): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  for (const [field, value] of Object.entries(fixed)) conditions.push(sql<SqlBool>`${columnRef(model, field, 'path').ref} = ${value}`);
+  const conditions = fixedConditions(model, fixed);
   const q = query.q.trim();
   if (q !== '' && query.searchFields.length > 0) {
     if (q.length > 200) throw badQuery('Invalid list query', ['Search text must be at most 200 characters']);

@@ -9,6 +9,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ListView } from '../../engine/generated/definitions.ts';
 import type { ResourceDb } from '../db/database.ts';
 import type { FilterValue } from './filterValues.ts';
+import { fixedConditions } from './listConditions.ts';
 import type { StorageModel } from './storageModel.ts';
 
 export type ListStatistic = NonNullable<ListView['statistic']>;
@@ -22,11 +23,7 @@ export async function listStatistic(db: ResourceDb, model: StorageModel, statist
     return counted.as(name);
   });
   let select = db.selectFrom(model.table).select(figures);
-  for (const [field, value] of Object.entries(fixed)) {
-    const column = model.columnOf(field);
-    if (column) select = select.where(sql.ref(`${model.table}.${column.column}`), '=', value);
-  }
-  if (rows) select = select.where(rows);
+  for (const condition of [...fixedConditions(model, fixed), ...(rows ? [rows] : [])]) select = select.where(condition);
   const row = (await select.executeTakeFirstOrThrow()) as Record<string, string | number>;
   return Object.fromEntries(Object.keys(statistic).map((name) => [name, Number(row[name] ?? 0)]));
 }
